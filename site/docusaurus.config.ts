@@ -1,0 +1,106 @@
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {REDIRECTS} from './src/data/redirects';
+import {SECTIONS} from './src/data/sections';
+import {SITE_URL, TAGLINE} from './src/data/site';
+import {withReleaseTitle} from './src/lib/release-notes/front-matter';
+import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
+import {withoutHiddenDocs} from './src/lib/sidebar-items';
+import {docFileFor} from './src/lib/doc-files';
+
+const DOCS_DIR = path.join(__dirname, 'docs');
+const UPDATE_NOTES_DIR = path.join(__dirname, '../packages/release-notes/docs/update-notes');
+
+const config: Config = {
+  title: 'Roo Code Documentation',
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  // Faster (Rspack, SWC, Lightning CSS) needs the v4 flags in 3.10; it triples build speed here.
+  future: {v4: true, faster: true},
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // .md files are plain CommonMark, so release notes can mention `<tags>` freely; .mdx files get JSX.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+    parseFrontMatter: async (params) => withReleaseTitle(params.filePath, await params.defaultParseFrontMatter(params)),
+  },
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator: withoutHiddenDocs,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'update-notes',
+        path: UPDATE_NOTES_DIR,
+        routeBasePath: 'update-notes',
+        sidebarPath: './sidebars-update-notes.ts',
+        beforeDefaultRemarkPlugins: [[remarkReleaseNotes, {dir: UPDATE_NOTES_DIR}]],
+      },
+    ],
+    ['@docusaurus/plugin-client-redirects', {
+        // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
+        redirects: REDIRECTS.filter(({to}) => docFileFor(DOCS_DIR, to)),
+      }],
+  ],
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: ['/', '/update-notes'],
+        docsDir: ['docs', UPDATE_NOTES_DIR],
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 50,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        searchContextByPaths: SECTIONS.map((section) => ({label: section.label, path: section.id})),
+        useAllContextsWithNoSearchContext: true,
+      },
+    ],
+  ],
+  themeConfig: {
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      hideOnScroll: true,
+      title: 'Roo Code',
+      logo: {alt: 'Roo Code logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [{type: 'search', position: 'right'}],
+    },
+    footer: {
+      style: 'dark',
+      copyright: `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved.`,
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'diff', 'powershell']},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

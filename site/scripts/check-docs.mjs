@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Fast check of doc sources without a full build, so several writers can verify pages at once:
+// front matter (title or a release-note date, description), MDX/Markdown syntax, and absolute links
+// to routes the site is planned to have. Usage: node scripts/check-docs.mjs <file-or-dir> ...
+import fs from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+
+const specRoutesFile = path.resolve(import.meta.dirname, '../../../shared/spec/routes.json');
+const spec = fs.existsSync(specRoutesFile) ? JSON.parse(fs.readFileSync(specRoutesFile, 'utf8')) : null;
+const knownRoutes = spec ? new Set([...spec.docs, ...spec.updateNotes, ...Object.keys(spec.redirects)]) : null;
+
+const files = process.argv.slice(2).flatMap(function expand(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return [target];
+  return fs.readdirSync(target).flatMap((name) => expand(path.join(target, name)));
+}).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
+
+let problems = 0;
+const report = (file, message) => {
+  problems += 1;
+  console.log(`${file}: ${message}`);
+};
+
+for (const file of files) {
+  const source = fs.readFileSync(file, 'utf8');
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const isReleaseNote = file.includes(`${path.sep}update-notes${path.sep}`);
+  if (!frontMatter) report(file, 'no front matter');
+  else {
+    if (!isReleaseNote && !/^title:\s*\S/m.test(frontMatter)) report(file, 'front matter has no title');
+    if (!/^description:\s*\S/m.test(frontMatter)) report(file, 'front matter has no description');
+  }
+  try {
+    await compile(source, {
+      format: file.endsWith('.mdx') ? 'mdx' : 'md',
+      remarkPlugins: [remarkFrontmatter, remarkGfm],
+    });
+  } catch (error) {
+    report(file, `does not compile: ${error.message}`);
+  }
+  if (knownRoutes) {
+    const body = source.replace(/```[\s\S]*?```/g, '');
+    for (const [, target] of body.matchAll(/\]\((\/[^)\s#?]*)/g)) {
+      const route = target.replace(/\/$/, '') || '/';
+      if (!knownRoutes.has(route) && !route.startsWith('/schemas/') && !route.startsWith('/img/')) {
+        report(file, `links to ${target}, which is not a route of the site`);
+      }
+    }
+  }
+}
+console.log(`${files.length} files checked, ${problems} problems`);
+process.exit(problems ? 1 : 0);
