@@ -1,10 +1,12 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {releaseNotesSidebar} from './src/lib/release-notes/sidebar';
-import {readVersionNotes} from './src/lib/release-notes/read-notes';
 import path from 'node:path';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {readSeriesPages, readVersionNotes} from './src/lib/release-notes/read-notes';
+import {releaseNotesSidebar} from './src/lib/release-notes/sidebar';
+
+const NOTES_DIR = path.join(__dirname, '../packages/release-notes/docs/update-notes');
 
 const sidebars: SidebarsConfig = {
-  updateNotesSidebar: releaseNotesSidebar(readVersionNotes(path.join(__dirname, '../packages/release-notes/docs/update-notes'))),
+  updateNotesSidebar: releaseNotesSidebar(readVersionNotes(NOTES_DIR), readSeriesPages(NOTES_DIR)),
 };
 
 export default sidebars;

@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {docCardGroups} from '@site/src/lib/doc-cards';
+import styles from './styles.module.css';
+
+type Props = {
+  folder: string;
+  /** Headings for sub-folders, e.g. {mcp: 'Model Context Protocol'}; unnamed ones use the folder name. */
+  groupTitles?: Record<string, string>;
+};
+
+export default function DocCardGrid({folder, groupTitles = {}}: Props): ReactNode {
+  const groups = docCardGroups(Object.values(useDocsVersion().docs), folder);
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.folder} aria-label={group.folder ? undefined : 'Pages'}>
+          {group.folder && <Heading as="h2">{groupTitles[group.folder] ?? group.folder}</Heading>}
+          <ul className={styles.grid}>
+            {group.cards.map((card) => (
+              <li key={card.href}>
+                <Link className={styles.card} to={card.href}>
+                  <span className={styles.title}>{card.title}</span>
+                  {card.description && <span className={styles.description}>{card.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

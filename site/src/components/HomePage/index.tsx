@@ -1,0 +1,88 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {SECTIONS} from '@site/src/data/sections';
+import {MARKETPLACE_URL} from '@site/src/data/site';
+import {docHref} from '@site/src/lib/doc-cards';
+import styles from './styles.module.css';
+
+const QUICK_START = [
+  {title: 'Install the extension', text: 'Add Roo Code to VS Code from the Marketplace, or from Open VSX in other editors.', to: '/getting-started/installing'},
+  {title: 'Connect a model', text: 'Pick a provider, paste an API key or sign in, and choose a model.', to: '/getting-started/connecting-api-provider'},
+  {title: 'Give it a task', text: 'Describe what you want in the chat; approve each file edit and command it proposes.', to: '/getting-started/your-first-task'},
+];
+
+export default function HomePage(): ReactNode {
+  const existing = new Set(Object.keys(useDocsVersion().docs).map(docHref));
+  // Release notes live in their own docs instance, so they are always there.
+  const isAvailable = (to: string) => to === '/update-notes' || existing.has(to);
+  return (
+    <div className={styles.home}>
+      <header className={styles.hero}>
+        <p className={styles.eyebrow}>Roo Code documentation</p>
+        <Heading as="h1" className={styles.title}>
+          A whole dev team of AI agents in your editor
+        </Heading>
+        <p className={styles.lead}>
+          Roo Code is an open-source AI coding assistant for VS Code. It reads your project, edits files, runs terminal
+          commands and drives a browser, always asking before it acts, and it works with the model provider of your
+          choice. These pages cover installing it, everyday use, every feature and setting, and each provider.
+        </p>
+        <div className={styles.actions}>
+          {isAvailable('/getting-started/installing') && (
+            <Link className="button button--primary button--lg" to="/getting-started/installing">
+              Get started
+            </Link>
+          )}
+          <Link className="button button--secondary button--lg" href={MARKETPLACE_URL}>
+            Open in the VS Code Marketplace
+          </Link>
+        </div>
+      </header>
+
+      <section aria-labelledby="quick-start">
+        <Heading as="h2" id="quick-start">
+          Quick start
+        </Heading>
+        <ol className={styles.steps}>
+          {QUICK_START.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <Heading as="h3" className={styles.stepTitle}>
+                {isAvailable(step.to) ? <Link to={step.to}>{step.title}</Link> : step.title}
+              </Heading>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="sections">
+        <Heading as="h2" id="sections">
+          Browse the documentation
+        </Heading>
+        <ul className={styles.cards}>
+          {SECTIONS.filter((section) => isAvailable(section.start)).map((section) => (
+            <li key={section.id}>
+              <Link className={styles.card} to={section.start}>
+                <span className={styles.cardTitle}>{section.label}</span>
+                <span>{section.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="who">
+        <Heading as="h2" id="who">
+          Who these docs are for
+        </Heading>
+        <p>
+          Developers who want to install and configure Roo Code, teams evaluating it, and anyone tuning modes, prompts
+          and providers for their own workflow. Start with the quick start above, or search with{' '}
+          <kbd>Ctrl</kbd>+<kbd>K</kbd>.
+        </p>
+      </section>
+    </div>
+  );
+}
