@@ -5,13 +5,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {REDIRECTS} from './src/data/redirects';
 import {SECTIONS} from './src/data/sections';
 import {SITE_URL, TAGLINE} from './src/data/site';
+import {UPDATE_NOTES_DIR} from './src/lib/release-notes/paths';
 import {withReleaseTitle} from './src/lib/release-notes/front-matter';
 import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
 import {withoutHiddenDocs} from './src/lib/sidebar-items';
 import {docFileFor} from './src/lib/doc-files';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
-const UPDATE_NOTES_DIR = path.join(__dirname, '../packages/release-notes/docs/update-notes');
 
 const config: Config = {
   title: 'Roo Code Documentation',

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {readSeriesPages, readVersionNotes} from './src/lib/release-notes/read-notes';
+import {UPDATE_NOTES_DIR} from './src/lib/release-notes/paths';
 import {releaseNotesSidebar} from './src/lib/release-notes/sidebar';
 
-const NOTES_DIR = path.join(__dirname, '../packages/release-notes/docs/update-notes');
-
 const sidebars: SidebarsConfig = {
-  updateNotesSidebar: releaseNotesSidebar(readVersionNotes(NOTES_DIR), readSeriesPages(NOTES_DIR)),
+  updateNotesSidebar: releaseNotesSidebar(readVersionNotes(UPDATE_NOTES_DIR), readSeriesPages(UPDATE_NOTES_DIR)),
 };
 
 export default sidebars;

@@ -1,0 +1,64 @@
+// Starts Debian's Chromium through playwright-core and hands out pages that fail the test on any console error,
+// page error or request to another host that a test did not intercept.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {inject} from 'vitest';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export type BrowserSession = {
+  context: BrowserContext;
+  newPage: () => Promise<Page>;
+  /** Errors seen so far: console errors, uncaught page errors and unexpected outside requests. */
+  problems: string[];
+  close: () => Promise<void>;
+};
+
+export async function openBrowser(options: BrowserContextOptions = {}): Promise<BrowserSession> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roo-docs-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    ...options,
+  });
+  const problems: string[] = [];
+  const local = new URL(baseUrl()).host;
+  // The machine has no internet: any request to another host is answered here unless a test routes it itself.
+  await context.route(
+    (url) => url.host !== local,
+    (route) => {
+      problems.push(`unexpected request to ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return {
+    context,
+    problems,
+    newPage: () => context.newPage(),
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, {recursive: true, force: true});
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {TestProject} from 'vitest/node';
+// @ts-expect-error -- plain ESM helper shared with `npm run serve`
+import {startStaticServer} from '../scripts/static-server.mjs';
+// @ts-expect-error -- plain ESM helper shared with `npm run serve`
+import {SECURITY_HEADERS} from '../scripts/security-headers.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    buildDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const buildDir = path.resolve(__dirname, '../build');
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+  }
+  const server = await startStaticServer({root: buildDir, headers: SECURITY_HEADERS});
+  project.provide('baseUrl', server.url);
+  project.provide('buildDir', buildDir);
+  return () => server.close();
+}

@@ -1,0 +1,35 @@
+import {describe, expect, it} from 'vitest';
+import {baseUrl} from './browser';
+import {get} from './html';
+import {updateNoteRoutes} from './routes';
+
+describe('static serving', () => {
+  it('answers 200 for a route with dots in its last segment', async () => {
+    const dotted = updateNoteRoutes.find((route) => /v\d+\.\d+\.\d+$/.test(route));
+    expect(dotted).toBeDefined();
+    expect((await get(baseUrl() + dotted)).status).toBe(200);
+  });
+
+  it.each([
+    ['/features/index.html', '/features'],
+    ['/features.html', '/features'],
+    ['/index.html', '/'],
+  ])('sends %s on to %s', async (from, to) => {
+    const response = await get(baseUrl() + from);
+    expect(response.status).toBe(301);
+    expect(response.location).toBe(to);
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const response = await fetch(baseUrl() + '/', {headers: {'Accept-Encoding': 'gzip, br'}});
+    expect(['gzip', 'br']).toContain(response.headers.get('content-encoding'));
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const home = await get(baseUrl() + '/');
+    const asset = /src="(\/assets\/js\/[^"]+\.js)"/.exec(home.html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(baseUrl() + asset);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

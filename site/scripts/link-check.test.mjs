@@ -1,0 +1,24 @@
+import {describe, expect, it} from 'vitest';
+import {brokenLinks, routeOfFile} from './link-check.mjs';
+
+describe('routeOfFile', () => {
+  it.each([
+    ['index.html', '/'],
+    ['faq/index.html', '/faq'],
+    ['update-notes/v3.25.23/index.html', '/update-notes/v3.25.23'],
+    ['404.html', '/404'],
+  ])('maps %s to %s', (file, route) => {
+    expect(routeOfFile(file)).toBe(route);
+  });
+});
+
+describe('brokenLinks', () => {
+  const pages = new Map([
+    ['/', '<a href="/faq#install">FAQ</a><a href="/faq#nope">x</a><a href="/gone">x</a><a href="https://example.com">x</a>'],
+    ['/faq', '<h2 id="install">Install</h2><a href="/">Home</a><a href="/img/logo.svg">logo</a>'],
+  ]);
+
+  it('reports a link to a missing page and a missing anchor, and nothing else', () => {
+    expect(brokenLinks(pages)).toEqual(['/ → /faq#nope (no #nope on that page)', '/ → /gone (no such page)']);
+  });
+});
