@@ -26,7 +26,12 @@ export type BrowserSession = {
   close: () => Promise<void>;
 };
 
-export async function openBrowser(options: BrowserContextOptions = {}): Promise<BrowserSession> {
+type Options = BrowserContextOptions & {
+  /** Console errors a test expects, such as the 404 status of a missing page. */
+  expectedConsoleErrors?: RegExp[];
+};
+
+export async function openBrowser({expectedConsoleErrors = [], ...options}: Options = {}): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roo-docs-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,7 +51,8 @@ export async function openBrowser(options: BrowserContextOptions = {}): Promise<
   );
   const watch = (page: Page) => {
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+      if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
+        problems.push(`console error on ${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   };

@@ -13,7 +13,7 @@ describe('unknown paths', () => {
   describe('in the browser', () => {
     let browser: BrowserSession;
     beforeAll(async () => {
-      browser = await openBrowser();
+      browser = await openBrowser({expectedConsoleErrors: [/status of 404/]});
     });
     afterAll(() => browser.close());
 

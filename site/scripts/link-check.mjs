@@ -27,10 +27,13 @@ export function collectPages(buildDir) {
   return pages;
 }
 
-export const idsOf = (html) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
+// The build's HTML is minified, so attribute values may come with or without quotes.
+const attributeValue = (match) => (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&');
+
+export const idsOf = (html) => new Set([...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(attributeValue));
 
 export const linksOf = (html) =>
-  [...html.matchAll(/<a\s[^>]*href="([^"]+)"/g)].map(([, href]) => href.replace(/&amp;/g, '&'));
+  [...html.matchAll(/<a\s[^>]*?href=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(attributeValue);
 
 /** Broken internal links of a set of pages, as `source → href (reason)` lines. */
 export function brokenLinks(pages) {

@@ -15,7 +15,7 @@ describe('routeOfFile', () => {
 describe('brokenLinks', () => {
   const pages = new Map([
     ['/', '<a href="/faq#install">FAQ</a><a href="/faq#nope">x</a><a href="/gone">x</a><a href="https://example.com">x</a>'],
-    ['/faq', '<h2 id="install">Install</h2><a href="/">Home</a><a href="/img/logo.svg">logo</a>'],
+    ['/faq', '<h2 id=install>Install</h2><a class=x href=/>Home</a><a href="/img/logo.svg">logo</a>'],
   ]);
 
   it('reports a link to a missing page and a missing anchor, and nothing else', () => {
