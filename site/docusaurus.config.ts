@@ -2,6 +2,7 @@ import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {FOOTER_COLUMNS} from './src/data/footer-links';
 import {REDIRECTS} from './src/data/redirects';
 import {SECTIONS} from './src/data/sections';
 import {SITE_URL, TAGLINE} from './src/data/site';
@@ -59,6 +60,7 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [[remarkReleaseNotes, {dir: UPDATE_NOTES_DIR}]],
       },
     ],
+    './plugins/counts.ts',
     ['@docusaurus/plugin-client-redirects', {
         // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
         redirects: REDIRECTS.filter(({to}) => docFileFor(DOCS_DIR, to)),
@@ -97,6 +99,8 @@ const config: Config = {
     },
     footer: {
       style: 'dark',
+      logo: {alt: 'Roo Code', src: 'img/roo-code-wordmark.svg', width: 120, height: 24, href: '/'},
+      links: FOOTER_COLUMNS,
       copyright: `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved.`,
     },
     prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'diff', 'powershell']},

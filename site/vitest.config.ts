@@ -1,7 +1,9 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 // Unit tests only; the browser tests have their own config (vitest.e2e.config.ts) because they need a build.
 export default defineConfig({
+  resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     exclude: ['e2e/**', 'node_modules/**', 'build/**'],

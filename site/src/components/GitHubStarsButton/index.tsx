@@ -1,0 +1,20 @@
+import type {ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {formatCount} from '@site/src/lib/format-count';
+import {fetchStars} from '@site/src/lib/counts';
+import {REPOSITORY_URL} from '@site/src/data/site';
+import {useCachedCount} from '@site/src/hooks/use-cached-count';
+import {StarIcon} from '@site/src/components/SocialLinks/icons';
+import type {BakedCounts} from '@site/plugins/counts';
+import styles from '@site/src/components/InstallButton/styles.module.css';
+
+export default function GitHubStarsButton(): ReactNode {
+  const {stars: baked} = usePluginData('roo-counts') as BakedCounts;
+  const stars = formatCount(useCachedCount('roo-docs:github-stars', baked, fetchStars));
+  return (
+    <a className={styles.button} href={REPOSITORY_URL} target="_blank" rel="noopener noreferrer" aria-label={`Star Roo Code on GitHub: ${stars} stars (opens in a new tab)`}>
+      <StarIcon />
+      <span className={styles.count}>{stars}</span>
+    </a>
+  );
+}

@@ -1,0 +1,22 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {formatCount} from '@site/src/lib/format-count';
+import {fetchInstalls} from '@site/src/lib/counts';
+import {MARKETPLACE_URL} from '@site/src/data/site';
+import {useCachedCount} from '@site/src/hooks/use-cached-count';
+import {DownloadIcon} from '@site/src/components/SocialLinks/icons';
+import type {BakedCounts} from '@site/plugins/counts';
+import styles from './styles.module.css';
+
+export default function InstallButton(): ReactNode {
+  const {installs: baked} = usePluginData('roo-counts') as BakedCounts;
+  const installs = formatCount(useCachedCount('roo-docs:marketplace-installs', baked, fetchInstalls));
+  return (
+    <a className={clsx(styles.button, styles.primary)} href={MARKETPLACE_URL} target="_blank" rel="noopener noreferrer" aria-label={`Install Roo Code from the VS Code Marketplace: ${installs} installs (opens in a new tab)`}>
+      <DownloadIcon />
+      <span>Install</span>
+      <span className={styles.count}>{installs}</span>
+    </a>
+  );
+}

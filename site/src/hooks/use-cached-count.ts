@@ -1,0 +1,30 @@
+import {useEffect, useState} from 'react';
+import {isFresh, readCachedCount, writeCachedCount} from '@site/src/lib/cached-count';
+import {localStore} from './use-local-storage';
+
+type Fetcher = (fetch: typeof window.fetch) => Promise<number | undefined>;
+
+// One request per count per page load, however often the navbar re-mounts while the reader moves around.
+const inFlight = new Map<string, Promise<number | undefined>>();
+
+/** A count that starts at the value baked into the build and is refreshed in the browser at most once a day. */
+export function useCachedCount(key: string, baked: number, fetcher: Fetcher): number {
+  const [count, setCount] = useState(baked);
+  useEffect(() => {
+    const storage = localStore();
+    const cached = readCachedCount(storage, key);
+    if (cached) setCount(cached.value);
+    if (isFresh(cached, Date.now())) return undefined;
+    let active = true;
+    if (!inFlight.has(key)) inFlight.set(key, fetcher(window.fetch.bind(window)));
+    void inFlight.get(key)!.then((value) => {
+      if (value === undefined) return;
+      writeCachedCount(storage, key, value, Date.now());
+      if (active) setCount(value);
+    });
+    return () => {
+      active = false;
+    };
+  }, [key, fetcher]);
+  return count;
+}

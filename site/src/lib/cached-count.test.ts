@@ -1,0 +1,29 @@
+import {describe, expect, it} from 'vitest';
+import {isFresh, readCachedCount, REFRESH_AFTER_MS, writeCachedCount} from './cached-count';
+import {safeStorage} from './safe-storage';
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return safeStorage(() => ({getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k)}));
+};
+
+describe('cached counts', () => {
+  it('reads back a written count', () => {
+    const storage = memoryStorage();
+    writeCachedCount(storage, 'stars', 17_000, 1_000);
+    expect(readCachedCount(storage, 'stars')).toEqual({value: 17_000, fetchedAt: 1_000});
+  });
+
+  it('treats a damaged entry as missing', () => {
+    const storage = memoryStorage();
+    storage.setItem('stars', '{not json');
+    expect(readCachedCount(storage, 'stars')).toBeUndefined();
+  });
+
+  it('is fresh for a day and stale after', () => {
+    const cached = {value: 1, fetchedAt: 0};
+    expect(isFresh(cached, REFRESH_AFTER_MS - 1)).toBe(true);
+    expect(isFresh(cached, REFRESH_AFTER_MS)).toBe(false);
+    expect(isFresh(undefined, 0)).toBe(false);
+  });
+});

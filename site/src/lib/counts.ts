@@ -1,0 +1,51 @@
+// Reading the star and install counts out of the two APIs' answers, and fetching them with whatever fetch is given.
+import {GITHUB_REPO_API, MARKETPLACE_QUERY_API, marketplaceQuery} from '@site/src/data/counts';
+
+type Log = (...args: unknown[]) => void;
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function starsFrom(body: unknown, log: Log = console.error): number | undefined {
+  const stars = (body as {stargazers_count?: unknown} | null)?.stargazers_count;
+  if (typeof stars === 'number' && Number.isFinite(stars) && stars >= 0) return stars;
+  log('GitHub API: Invalid stargazers count');
+  return undefined;
+}
+
+type Statistic = {statisticName?: unknown; value?: unknown};
+
+export function installsFrom(body: unknown, log: Log = console.error): number | undefined {
+  const statistics = (body as {results?: {extensions?: {statistics?: Statistic[]}[]}[]} | null)?.results?.[0]
+    ?.extensions?.[0]?.statistics;
+  if (!Array.isArray(statistics)) {
+    log('VSCode API: Missing statistics in response');
+    return undefined;
+  }
+  const installs = statistics.find((statistic) => statistic.statisticName === 'install')?.value;
+  if (typeof installs !== 'number' || !Number.isFinite(installs)) {
+    log('VSCode API: Install count not found');
+    return undefined;
+  }
+  return installs;
+}
+
+export async function fetchStars(fetcher: Fetch, log: Log = console.error): Promise<number | undefined> {
+  try {
+    const response = await fetcher(GITHUB_REPO_API, {headers: {Accept: 'application/vnd.github+json'}});
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return starsFrom(await response.json(), log);
+  } catch (error) {
+    log('Error fetching GitHub stars:', error);
+    return undefined;
+  }
+}
+
+export async function fetchInstalls(fetcher: Fetch, log: Log = console.error): Promise<number | undefined> {
+  try {
+    const response = await fetcher(MARKETPLACE_QUERY_API, {...marketplaceQuery, headers: {...marketplaceQuery.headers}});
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return installsFrom(await response.json(), log);
+  } catch (error) {
+    log('Error fetching VSCode downloads:', error);
+    return undefined;
+  }
+}

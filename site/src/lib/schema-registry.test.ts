@@ -1,0 +1,112 @@
+import {describe, expect, it} from 'vitest';
+
+import {providerSettingsRows, settingsRows, settingsSchemas} from './schema-registry';
+
+const one = (schema: string, key: string) => settingsRows(schema, [key])[0]!;
+
+describe('settingsRows', () => {
+  it('registers the schemas the pages name', () => {
+    expect(Object.keys(settingsSchemas)).toEqual([
+      'globalSettings',
+      'providerSettings',
+      'codebaseIndexConfig',
+      'organizationSettings',
+      'modeConfig',
+      'marketplaceItem',
+    ]);
+  });
+
+  it('shows writeDelayMs with its default of 1000 and its lower bound', () => {
+    expect(one('globalSettings', 'writeDelayMs')).toMatchObject({type: 'number', default: '1000', bounds: 'at least 0'});
+  });
+
+  it('shows the command timeout range of the VS Code setting', () => {
+    expect(one('globalSettings', 'commandExecutionTimeout')).toMatchObject({default: '0', bounds: '0 to 600'});
+  });
+
+  it('shows the default allowed commands', () => {
+    expect(one('globalSettings', 'allowedCommands').default).toBe('["git log","git diff","git show"]');
+  });
+
+  it('shows consecutiveMistakeLimit with default 3 and at least 0', () => {
+    expect(one('providerSettings', 'consecutiveMistakeLimit')).toMatchObject({default: '3', bounds: 'at least 0'});
+  });
+
+  it('lists the reasoning effort values a profile accepts, minimal included', () => {
+    expect(one('providerSettings', 'reasoningEffort').allowed).toEqual(['low', 'medium', 'high', 'minimal']);
+  });
+
+  it('marks API keys as secret', () => {
+    expect(one('providerSettings', 'openRouterApiKey').secret).toBe(true);
+    expect(one('providerSettings', 'openRouterBaseUrl').secret).toBe(false);
+  });
+
+  it('shows the codebase search bounds', () => {
+    expect(one('codebaseIndexConfig', 'codebaseIndexSearchMinScore').bounds).toBe('0 to 1');
+    expect(one('codebaseIndexConfig', 'codebaseIndexSearchMaxResults')).toMatchObject({bounds: '10 to 200', default: '50'});
+  });
+
+  it('reaches nested organization settings with their defaults', () => {
+    expect(one('organizationSettings', 'cloudSettings.taskShareExpirationDays')).toMatchObject({
+      type: 'integer',
+      bounds: 'greater than 0',
+      default: '30',
+    });
+    expect(one('organizationSettings', 'defaultSettings.maxReadFileLine').bounds).toBe('at least -1');
+  });
+
+  it('shows the mode slug rule and the group list', () => {
+    expect(one('modeConfig', 'slug')).toMatchObject({required: true, bounds: 'matches ^[a-zA-Z0-9-]+$'});
+    expect(one('modeConfig', 'source').allowed).toEqual(['global', 'project']);
+  });
+
+  it('notes which marketplace fields belong to mcp items', () => {
+    expect(one('marketplaceItem', 'authorUrl').bounds).toBe('a valid URL');
+    expect(one('marketplaceItem', 'url').description).toMatch(/mcp items only/);
+    expect(one('marketplaceItem', 'type').allowed).toEqual(['mode', 'mcp']);
+  });
+
+  it('throws on an unknown schema or key', () => {
+    expect(() => settingsRows('globalSetting')).toThrow('SettingsTable: unknown schema "globalSetting"');
+    expect(() => settingsRows('globalSettings', ['alwaysAllowReadonly'])).toThrow(
+      'SettingsTable (globalSettings): no setting named "alwaysAllowReadonly"',
+    );
+  });
+});
+
+describe('providerSettingsRows', () => {
+  it('lists Bedrock keys, region and ARN fields, keys marked secret', () => {
+    const rows = providerSettingsRows('bedrock');
+    const keys = rows.map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(['awsAccessKey', 'awsSecretKey', 'awsProfile', 'awsRegion', 'awsCustomArn']));
+    expect(rows.find((r) => r.key === 'awsSecretKey')!.secret).toBe(true);
+    expect(rows.find((r) => r.key === 'awsRegion')!.secret).toBe(false);
+  });
+
+  it('shows the Z.ai lines with the international coding plan as default', () => {
+    expect(providerSettingsRows('zai').find((r) => r.key === 'zaiApiLine')).toMatchObject({
+      allowed: ['international_coding', 'international', 'china_coding', 'china'],
+      default: 'international_coding',
+    });
+  });
+
+  it('shows the Claude Code output bound', () => {
+    expect(providerSettingsRows('claude-code').find((r) => r.key === 'claudeCodeMaxOutputTokens')).toMatchObject({
+      type: 'integer',
+      bounds: '1 to 200,000',
+      default: '16,000',
+    });
+  });
+
+  it('leaves out the common settings', () => {
+    expect(providerSettingsRows('openai').map((r) => r.key)).not.toContain('modelTemperature');
+  });
+
+  it('has no rows for the human relay', () => {
+    expect(providerSettingsRows('human-relay')).toEqual([]);
+  });
+
+  it('throws on an unknown provider', () => {
+    expect(() => providerSettingsRows('openai-compatible')).toThrow('ProviderSettingsTable: unknown provider "openai-compatible"');
+  });
+});

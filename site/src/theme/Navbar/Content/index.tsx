@@ -1,0 +1,72 @@
+// Lays the navbar out as the spec asks: logo left, search in the centre, community links, counts and the
+// colour toggle on the right.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {useThemeConfig, ErrorCauseBoundary, ThemeClassNames} from '@docusaurus/theme-common';
+import {splitNavbarItems, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import SearchBar from '@theme/SearchBar';
+import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
+import NavbarLogo from '@theme/Navbar/Logo';
+import NavbarSearch from '@theme/Navbar/Search';
+import GitHubStarsButton from '@site/src/components/GitHubStarsButton';
+import InstallButton from '@site/src/components/InstallButton';
+import SocialLinks from '@site/src/components/SocialLinks';
+import {NAVBAR_SOCIAL_LINKS} from '@site/src/data/social-links';
+import styles from './styles.module.css';
+
+function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {
+  return (
+    <>
+      {items.map((item, index) => (
+        <ErrorCauseBoundary
+          key={index}
+          onError={(error) =>
+            new Error(
+              `A theme navbar item failed to render.
+Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:
+${JSON.stringify(item, null, 2)}`,
+              {cause: error},
+            )
+          }>
+          <NavbarItem {...item} />
+        </ErrorCauseBoundary>
+      ))}
+    </>
+  );
+}
+
+export default function NavbarContent(): ReactNode {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const items = useThemeConfig().navbar.items as NavbarItemConfig[];
+  const searchItem = items.find((item) => item.type === 'search');
+  const [leftItems, rightItems] = splitNavbarItems(items.filter((item) => item !== searchItem));
+  return (
+    <div className={clsx('navbar__inner', styles.inner)}>
+      <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>
+        {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+        <NavbarLogo />
+        <NavbarItems items={leftItems} />
+      </div>
+      <div className={styles.centre}>
+        {searchItem ? (
+          <NavbarItems items={[searchItem]} />
+        ) : (
+          <NavbarSearch>
+            <SearchBar />
+          </NavbarSearch>
+        )}
+      </div>
+      <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right', styles.right)}>
+        <SocialLinks links={NAVBAR_SOCIAL_LINKS} className={styles.wideOnly} />
+        <div className={styles.wideOnly}>
+          <GitHubStarsButton />
+        </div>
+        <InstallButton />
+        <NavbarItems items={rightItems} />
+        <NavbarColorModeToggle className={styles.colorModeToggle} />
+      </div>
+    </div>
+  );
+}
