@@ -1,5 +1,5 @@
 // Reading the star and install counts out of the two APIs' answers, and fetching them with whatever fetch is given.
-import {GITHUB_REPO_API, MARKETPLACE_QUERY_API, marketplaceQuery} from '@site/src/data/counts';
+import {GITHUB_REPO_API, MARKETPLACE_QUERY_API, marketplaceQuery} from '../data/counts';
 
 type Log = (...args: unknown[]) => void;
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
