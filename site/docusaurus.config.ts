@@ -21,8 +21,18 @@ const config: Config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: undefined,
-  // Faster (Rspack, SWC, Lightning CSS) needs the v4 flags in 3.10; it triples build speed here.
-  future: {v4: true, faster: true},
+  // Faster (Rspack, SWC, Lightning CSS) needs the v4 flags in 3.10; it triples build speed here. Cascade layers
+  // stay off: their polyfill gives Infima's dark palette a specificity our custom.css could not override.
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',

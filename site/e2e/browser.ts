@@ -49,6 +49,13 @@ export async function openBrowser({expectedConsoleErrors = [], ...options}: Opti
       return route.abort();
     },
   );
+  // The navbar's count APIs answer as they would online, unless a test routes them otherwise.
+  await context.route('https://api.github.com/repos/RooCodeInc/Roo-Code', (route) =>
+    route.fulfill({json: {stargazers_count: 16_000}}),
+  );
+  await context.route('https://marketplace.visualstudio.com/_apis/public/gallery/extensionquery', (route) =>
+    route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 600_000}]}]}]}}),
+  );
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
