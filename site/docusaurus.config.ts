@@ -10,6 +10,7 @@ import {UPDATE_NOTES_DIR} from './src/lib/release-notes/paths';
 import {withReleaseTitle} from './src/lib/release-notes/front-matter';
 import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
 import {withoutHiddenDocs} from './src/lib/sidebar-items';
+import jsonSchemasPlugin from './plugins/json-schemas';
 import {docFileFor} from './src/lib/doc-files';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
@@ -71,6 +72,7 @@ const config: Config = {
       },
     ],
     './plugins/counts.ts',
+    jsonSchemasPlugin,
     ['@docusaurus/plugin-client-redirects', {
         // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
         redirects: REDIRECTS.filter(({to}) => docFileFor(DOCS_DIR, to)),

@@ -8,7 +8,8 @@ const memory = (): KeyValueStore => {
 
 describe('safeStorage', () => {
   it('reads back what it wrote when storage works', () => {
-    const storage = safeStorage(memory);
+    const store = memory();
+    const storage = safeStorage(() => store);
     storage.setItem('a', '1');
     expect(storage.getItem('a')).toBe('1');
   });

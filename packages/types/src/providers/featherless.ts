@@ -1,0 +1,54 @@
+// Featherless: the models Roo Code 3.28.10 lists for this provider, prices in USD per million tokens.
+// Figures follow the release exactly; update them only alongside a newer release.
+import type {ModelInfo} from './model-info';
+
+export const featherlessModels = {
+  'deepseek-ai/DeepSeek-V3-0324': {
+    contextWindow: 32_678,
+    maxTokens: 4096,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0,
+    outputPrice: 0,
+    description: 'DeepSeek V3 0324 model.',
+  },
+  'deepseek-ai/DeepSeek-R1-0528': {
+    contextWindow: 32_678,
+    maxTokens: 4096,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0,
+    outputPrice: 0,
+    description: 'DeepSeek R1 0528 model.',
+  },
+  'moonshotai/Kimi-K2-Instruct': {
+    contextWindow: 32_678,
+    maxTokens: 4096,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0,
+    outputPrice: 0,
+    description: 'Kimi K2 Instruct model.',
+  },
+  'openai/gpt-oss-120b': {
+    contextWindow: 32_678,
+    maxTokens: 4096,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0,
+    outputPrice: 0,
+    description: 'GPT-OSS 120B model.',
+  },
+  'Qwen/Qwen3-Coder-480B-A35B-Instruct': {
+    contextWindow: 32_678,
+    maxTokens: 4096,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0,
+    outputPrice: 0,
+    description: 'Qwen3 Coder 480B A35B Instruct model.',
+  },
+} satisfies Record<string, ModelInfo>;
+
+export type FeatherlessModelId = keyof typeof featherlessModels;
+export const featherlessDefaultModelId: keyof typeof featherlessModels = 'deepseek-ai/DeepSeek-R1-0528';

@@ -1,0 +1,100 @@
+// SambaNova: the models Roo Code 3.28.10 lists for this provider, prices in USD per million tokens.
+// Figures follow the release exactly; update them only alongside a newer release.
+import type {ModelInfo} from './model-info';
+
+export const sambanovaModels = {
+  'Meta-Llama-3.1-8B-Instruct': {
+    contextWindow: 16_384,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0.1,
+    outputPrice: 0.2,
+    description: 'Meta Llama 3.1 8B Instruct model with 16K context window.',
+  },
+  'Meta-Llama-3.3-70B-Instruct': {
+    contextWindow: 131_072,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0.6,
+    outputPrice: 1.2,
+    description: 'Meta Llama 3.3 70B Instruct model with 128K context window.',
+  },
+  'DeepSeek-R1': {
+    contextWindow: 32_768,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    supportsReasoningBudget: true,
+    inputPrice: 5,
+    outputPrice: 7,
+    description: 'DeepSeek R1 reasoning model with 32K context window.',
+  },
+  'DeepSeek-V3-0324': {
+    contextWindow: 32_768,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 3,
+    outputPrice: 4.5,
+    description: 'DeepSeek V3 model with 32K context window.',
+  },
+  'DeepSeek-V3.1': {
+    contextWindow: 32_768,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 3,
+    outputPrice: 4.5,
+    description: 'DeepSeek V3.1 model with 32K context window.',
+  },
+  'DeepSeek-R1-Distill-Llama-70B': {
+    contextWindow: 131_072,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0.7,
+    outputPrice: 1.4,
+    description: 'DeepSeek R1 distilled Llama 70B model with 128K context window.',
+  },
+  'Llama-4-Maverick-17B-128E-Instruct': {
+    contextWindow: 131_072,
+    maxTokens: 8192,
+    supportsImages: true,
+    supportsPromptCache: false,
+    inputPrice: 0.63,
+    outputPrice: 1.8,
+    description: 'Meta Llama 4 Maverick 17B 128E Instruct model with 128K context window.',
+  },
+  'Llama-3.3-Swallow-70B-Instruct-v0.4': {
+    contextWindow: 16_384,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0.6,
+    outputPrice: 1.2,
+    description: 'Tokyotech Llama 3.3 Swallow 70B Instruct v0.4 model with 16K context window.',
+  },
+  'Qwen3-32B': {
+    contextWindow: 8192,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0.4,
+    outputPrice: 0.8,
+    description: 'Alibaba Qwen 3 32B model with 8K context window.',
+  },
+  'gpt-oss-120b': {
+    contextWindow: 131_072,
+    maxTokens: 8192,
+    supportsImages: false,
+    supportsPromptCache: false,
+    inputPrice: 0.22,
+    outputPrice: 0.59,
+    description: 'OpenAI gpt oss 120b model with 128k context window.',
+  },
+} satisfies Record<string, ModelInfo>;
+
+export type SambanovaModelId = keyof typeof sambanovaModels;
+export const sambanovaDefaultModelId: keyof typeof sambanovaModels = 'Meta-Llama-3.3-70B-Instruct';

@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import {buildExperimentRows} from '@site/src/lib/schema-lists';
+import styles from './styles.module.css';
+
+/** Every experiment flag: its key, its label in Settings → Experimental, what it does, and its default. */
+export default function ExperimentsList(): ReactNode {
+  const rows = buildExperimentRows();
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Experimental features</caption>
+        <thead>
+          <tr>
+            <th scope="col">Setting key</th>
+            <th scope="col">Label in Settings</th>
+            <th scope="col">What it does</th>
+            <th scope="col">Default</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className={styles.key}>
+                <code>{row.id}</code>
+              </th>
+              <td>{row.label}</td>
+              <td>{row.description}</td>
+              <td>{row.enabledByDefault ? 'On' : 'Off'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type {ReactNode} from 'react';
+import {buildModelTable} from '@site/src/lib/schema-models';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Catalogue id, e.g. "anthropic", "openai-native", "zai-china". An unknown id fails the build. */
+  provider: string;
+};
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The static model list of one provider, with limits, capabilities and prices from the types package. */
+export default function ModelTable({provider}: Props): ReactNode {
+  const {label, rows} = buildModelTable(provider);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million
+          tokens.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
+            <th scope="col">Context window</th>
+            <th scope="col">Max output</th>
+            <th scope="col">Images</th>
+            <th scope="col">Prompt cache</th>
+            <th scope="col">Reasoning</th>
+            <th scope="col">Input</th>
+            <th scope="col">Output</th>
+            <th scope="col">Cache writes</th>
+            <th scope="col">Cache reads</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => [
+            <tr key={row.id}>
+              <th scope="row" className={styles.model}>
+                <code>{row.id}</code>
+                {row.isDefault && <span className={`badge badge--secondary ${styles.badge}`}>default</span>}
+              </th>
+              <td className={styles.number}>{row.contextWindow}</td>
+              <td className={styles.number}>{row.maxOutput}</td>
+              <td>{yesNo(row.images)}</td>
+              <td>{yesNo(row.promptCache)}</td>
+              <td>{row.reasoning}</td>
+              <td className={styles.number}>{row.prices.input}</td>
+              <td className={styles.number}>{row.prices.output}</td>
+              <td className={styles.number}>{row.prices.cacheWrites}</td>
+              <td className={styles.number}>{row.prices.cacheReads}</td>
+            </tr>,
+            ...row.tiers.map((tier) => (
+              <tr key={`${row.id}:${tier.label}`} className={styles.tier}>
+                <td colSpan={6}>
+                  <span className={styles.tierLabel}>
+                    {row.id}: {tier.label}
+                  </span>
+                </td>
+                <td className={styles.number}>{tier.input}</td>
+                <td className={styles.number}>{tier.output}</td>
+                <td className={styles.number}>{tier.cacheWrites}</td>
+                <td className={styles.number}>{tier.cacheReads}</td>
+              </tr>
+            )),
+          ])}
+        </tbody>
+      </table>
+    </div>
+  );
+}

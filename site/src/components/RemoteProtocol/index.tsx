@@ -1,0 +1,66 @@
+// Reference tables of the Roomote Control message protocol, rendered from the zod schemas of the types package.
+import type {ReactNode} from 'react';
+import {PROTOCOL_SECTIONS, type ProtocolSection, type ProtocolTable} from './protocol-rows';
+import styles from './styles.module.css';
+
+type Props = {
+  /** client, commands, server or events; every section when left out. */
+  section?: ProtocolSection;
+};
+
+function MessageTable({table}: {table: ProtocolTable}): ReactNode {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {table.title} (told apart by <code>{table.discriminator}</code>)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <code>{table.discriminator}</code>
+            </th>
+            <th scope="col">Fields</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.messages.map((message) => (
+            <tr key={message.name}>
+              <th scope="row" className={styles.name}>
+                <code>{message.name}</code>
+              </th>
+              <td>
+                {message.fields.length === 0 ? (
+                  'none'
+                ) : (
+                  <ul className={styles.fields}>
+                    {message.fields.map((field) => (
+                      <li key={field.path} className={field.path.includes('.') ? styles.nested : undefined}>
+                        <code>{field.path}</code> <span className={styles.type}>{field.type}</span>
+                        {!field.required && <span className={styles.optional}> optional</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function RemoteProtocol({section}: Props): ReactNode {
+  if (section && !Object.hasOwn(PROTOCOL_SECTIONS, section)) {
+    throw new Error(`RemoteProtocol: unknown section "${section}"`);
+  }
+  const sections = section ? [section] : (Object.keys(PROTOCOL_SECTIONS) as ProtocolSection[]);
+  return (
+    <>
+      {sections.flatMap((name) =>
+        PROTOCOL_SECTIONS[name].map((table: ProtocolTable) => <MessageTable key={table.id} table={table} />),
+      )}
+    </>
+  );
+}

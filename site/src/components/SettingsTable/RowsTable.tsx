@@ -1,0 +1,60 @@
+import type {ReactNode} from 'react';
+import type {SettingRow} from '@site/src/lib/schema-settings';
+import styles from './styles.module.css';
+
+type Props = {caption: string; rows: SettingRow[]};
+
+function Limits({row}: {row: SettingRow}): ReactNode {
+  if (row.allowed.length === 0) return row.bounds || '—';
+  return (
+    <>
+      {row.allowed.map((value, index) => (
+        <span key={value}>
+          {index > 0 && ', '}
+          <code>{value}</code>
+        </span>
+      ))}
+      {row.bounds && `; ${row.bounds}`}
+    </>
+  );
+}
+
+/** The table both settings components render: one row per setting. */
+export default function RowsTable({caption, rows}: Props): ReactNode {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Setting</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Allowed values or bounds</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={styles.key}>
+                <code>{row.key}</code>
+                {row.required && <span className={`badge badge--primary ${styles.badge}`}>required</span>}
+                {row.secret && <span className={`badge badge--warning ${styles.badge}`}>secret</span>}
+              </th>
+              <td className={styles.type}>
+                {row.type}
+                {row.nullable && ' or null'}
+              </td>
+              <td>{row.default === '—' ? '—' : <code>{row.default}</code>}</td>
+              <td>
+                <Limits row={row} />
+              </td>
+              <td>{row.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
