@@ -72,6 +72,7 @@ const config: Config = {
       },
     ],
     './plugins/counts.ts',
+    './plugins/search-order.ts',
     jsonSchemasPlugin,
     ['@docusaurus/plugin-client-redirects', {
         // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
@@ -94,6 +95,8 @@ const config: Config = {
         searchResultContextMaxLength: 50,
         searchBarShortcut: true,
         searchBarShortcutHint: true,
+        searchBarShortcutKeymap: 'mod+k',
+        explicitSearchResultPath: true,
         searchContextByPaths: SECTIONS.map((section) => ({label: section.label, path: section.id})),
         useAllContextsWithNoSearchContext: true,
       },

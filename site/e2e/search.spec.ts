@@ -1,0 +1,302 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+
+// The whole-site index is several megabytes of JSON, parsed in the worker on first use.
+const INDEX_TIMEOUT = 30_000;
+const NONSENSE = 'qzxwvjkplm';
+const HTML_QUERY = '<img src=x onerror="window.__injected=1"><script>window.__injected=2</script>';
+
+const searchBox = (page: Page) => page.locator('input.navbar__search-input[aria-label="Search"]');
+const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+async function typeInBox(page: Page, text: string) {
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(text, {delay: 20});
+}
+
+/** The title and breadcrumb text of each suggestion, top to bottom. */
+async function suggestionRows(page: Page) {
+  await suggestions(page).first().waitFor({timeout: INDEX_TIMEOUT});
+  return suggestions(page).evaluateAll((options) =>
+    options.map((option) => ({
+      title: option.querySelector('[class*="hitTitle"]')?.textContent ?? '',
+      path: option.querySelector('[class*="hitPath"]')?.textContent ?? '',
+    })),
+  );
+}
+
+/** The links of the /search page's results, top to bottom, once the results are shown. */
+async function resultLinks(page: Page) {
+  const items = page.locator('article[class*="searchResultItem"] h2 a');
+  await items.first().waitFor({timeout: INDEX_TIMEOUT});
+  return items.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+const isReleaseNote = (path: string) => path === '/update-notes' || path.startsWith('/update-notes/');
+
+describe('search box', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the Ctrl K hint and takes the focus on Ctrl+K', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/faq');
+    // The hint is drawn once the page is hydrated, when the platform (Mac or not) is known.
+    await page.locator('.navbar kbd').first().waitFor();
+    await expect(page.locator('.navbar kbd').allTextContents()).resolves.toEqual(['ctrl', 'K']);
+    await page.locator('body').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page).evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('loads the index only once the box is hovered, and searches in a worker', async () => {
+    const page = await browser.newPage();
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-index[^/]*\.json/.test(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto(baseUrl() + '/features/checkpoints');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await searchBox(page).hover();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    // The hash of the indexed files rides along so a new build is never served a stale index from cache.
+    expect(indexRequests[0]).toMatch(/\/search-index-features\.json\?_=[0-9a-f]+$/);
+    await typeInBox(page, 'checkpoint');
+    await suggestions(page).first().waitFor({timeout: INDEX_TIMEOUT});
+    expect(page.workers().some((worker) => worker.url().includes('/assets/js/'))).toBe(true);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('says the index is loading while it downloads', async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search-index[^/]*\.json/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/faq');
+    await typeInBox(page, 'checkpoints');
+    const status = page.getByRole('status');
+    await expect(status.textContent()).resolves.toBe('Loading search index…');
+    release();
+    await suggestions(page).first().waitFor({timeout: INDEX_TIMEOUT});
+    await expect(status.count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('shows at most 8 suggestions, each with its breadcrumb', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/faq');
+    await typeInBox(page, 'mode');
+    const rows = await suggestionRows(page);
+    expect(rows).toHaveLength(8);
+    for (const row of rows) expect(row.path.trim()).not.toBe('');
+    expect(rows[0]).toEqual({title: expect.stringMatching(/mode/i), path: expect.stringMatching(/\S/)});
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('opens the chosen page with the term highlighted', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/faq');
+    await typeInBox(page, 'checkpoints');
+    const rows = await suggestionRows(page);
+    expect(rows[0]).toEqual({title: 'Checkpoints', path: 'Features'});
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/features/checkpoints');
+    expect(new URL(page.url()).searchParams.getAll('_highlight')).toEqual(['checkpoints']);
+    await page.locator('article mark').first().waitFor();
+    await expect(page.locator('article mark').first().textContent()).resolves.toMatch(/^checkpoints$/i);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('empties the box with the clear button', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/faq');
+    await typeInBox(page, 'mcp');
+    await page.getByRole('button', {name: '✕'}).click();
+    await expect(searchBox(page).inputValue()).resolves.toBe('');
+    await expect(page.locator('.navbar kbd').count()).resolves.toBe(2);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('says "No results" for a nonsense query', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/faq');
+    await typeInBox(page, NONSENSE);
+    const empty = page.locator('[role="listbox"]').getByText('No results', {exact: true});
+    await empty.waitFor({timeout: INDEX_TIMEOUT});
+    await expect(suggestions(page).count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('searches only the current section on a section page', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/providers/ollama');
+    await typeInBox(page, 'mcp');
+    const rows = await suggestionRows(page);
+    for (const row of rows) {
+      expect(row.path).not.toMatch(/^(Getting Started|Basic Usage|Features|Advanced Usage|Roo Code Cloud)\b/);
+      expect(`${row.title} ${row.path}`).not.toMatch(/Release Notes/);
+    }
+    await expect(page.getByText('See all results within "Providers"').count()).resolves.toBe(1);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('lists guide pages before release notes', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/faq');
+    await typeInBox(page, 'gemini');
+    const rows = await suggestionRows(page);
+    const kinds = rows.map((row) => /Release Notes/.test(`${row.title} ${row.path}`));
+    expect(kinds).toContain(true);
+    expect(kinds).toContain(false);
+    expect(kinds).toEqual([...kinds].sort((a, b) => Number(a) - Number(b)));
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('search page', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('lists every match of ?q= with its breadcrumb and snippet', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search?q=checkpoints');
+    const links = await resultLinks(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "checkpoints"');
+    await expect(page.getByText(`${links.length} documents found`).count()).resolves.toBe(1);
+    // More than the 8 of the box, and more than the 100 the plugin would cut at by itself.
+    expect(links.length).toBeGreaterThan(100);
+    expect(links[0]).toBe('/features/checkpoints');
+    await expect(page.locator('[class*="searchResultItemPath"]').first().textContent()).resolves.toMatch(/\S/);
+    await expect(page.locator('[class*="searchResultItemSummary"] mark').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('input[name="q"]').inputValue()).resolves.toBe('checkpoints');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('answers at /search/ too', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search/?q=ollama');
+    const links = await resultLinks(page);
+    expect(links[0]).toBe('/providers/ollama');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('narrows the results to the chosen section', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search?q=mode');
+    const everywhere = await resultLinks(page);
+    expect(everywhere.some((path) => !path.startsWith('/features'))).toBe(true);
+    await page.selectOption('#context-selector', 'features');
+    await page.waitForURL((url) => url.searchParams.get('ctx') === 'features');
+    await expect
+      .poll(async () => (await resultLinks(page)).every((path) => path.startsWith('/features')), {timeout: INDEX_TIMEOUT})
+      .toBe(true);
+    const features = await resultLinks(page);
+    expect(features.length).toBeLessThan(everywhere.length);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('reads the section from ?ctx=', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search?q=mcp&ctx=providers');
+    const links = await resultLinks(page);
+    for (const path of links) expect(path).toMatch(/^\/providers\//);
+    await expect(page.locator('#context-selector').inputValue()).resolves.toBe('providers');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('lists release notes after every other page', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search?q=gemini');
+    const links = await resultLinks(page);
+    const firstNote = links.findIndex(isReleaseNote);
+    expect(firstNote).toBeGreaterThan(0);
+    expect(links.slice(firstNote).every(isReleaseNote)).toBe(true);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('says "No results" when nothing matches', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + `/search?q=${NONSENSE}`);
+    await page.getByText('No results', {exact: true}).waitFor({timeout: INDEX_TIMEOUT});
+    await expect(page.locator('article').count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('shows a query full of HTML and script as text', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + `/search?q=${encodeURIComponent(HTML_QUERY)}`);
+    await page.locator('h1', {hasText: 'Search results for'}).waitFor();
+    await expect(page.locator('h1').textContent()).resolves.toBe(`Search results for "${HTML_QUERY}"`);
+    await page.getByText(/^(\d+ documents? found|No results)$/).waitFor({timeout: INDEX_TIMEOUT});
+    await expect(page.locator('input[name="q"]').inputValue()).resolves.toBe(HTML_QUERY);
+    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as {__injected?: number}).__injected)).resolves.toBeUndefined();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('survives a malformed query string', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search?q=%E0%A4%A&ctx=%ZZ');
+    await page.locator('h1', {hasText: 'Search results for'}).waitFor();
+    await expect(page.locator('#context-selector').inputValue()).resolves.toBe('');
+    await page.getByText(/^(\d+ documents? found|No results)$/).waitFor({timeout: INDEX_TIMEOUT});
+    await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('search page with a version the site does not have', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    // The made-up version's index is not there, so the browser logs the 404 of its request.
+    browser = await openBrowser({expectedConsoleErrors: [/status of 404/]});
+  });
+  afterAll(() => browser.close());
+
+  it('says "No results" rather than failing', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search?q=checkpoints&version=nope/');
+    await page.getByText('No results', {exact: true}).waitFor({timeout: INDEX_TIMEOUT});
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('reads an empty version as the current docs', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search?q=checkpoints&version=');
+    await expect(resultLinks(page)).resolves.toContain('/features/checkpoints');
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('search box with an HTML query', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the typed HTML as text', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/faq');
+    await typeInBox(page, HTML_QUERY);
+    const listbox = page.locator('[role="listbox"]');
+    await listbox.getByText('No results', {exact: true}).or(suggestions(page).first()).waitFor({timeout: INDEX_TIMEOUT});
+    await expect(listbox.locator('img, script').count()).resolves.toBe(0);
+    await expect(searchBox(page).inputValue()).resolves.toBe(HTML_QUERY);
+    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as {__injected?: number}).__injected)).resolves.toBeUndefined();
+    expect(browser.problems).toEqual([]);
+  });
+});
