@@ -2,6 +2,7 @@ import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {ANNOUNCEMENT} from './src/data/announcement';
 import {FOOTER_COLUMNS} from './src/data/footer-links';
 import {REDIRECTS} from './src/data/redirects';
 import {SECTIONS} from './src/data/sections';
@@ -44,6 +45,12 @@ const config: Config = {
     parseFrontMatter: async (params) => withReleaseTitle(params.filePath, await params.defaultParseFrontMatter(params)),
   },
   i18n: {defaultLocale: 'en', locales: ['en']},
+  customFields: {
+    // Analytics run only in a build made with POSTHOG_API_KEY set; without it no analytics code is even loaded.
+    posthogApiKey: process.env.POSTHOG_API_KEY ?? '',
+    posthogHost: process.env.POSTHOG_HOST ?? 'https://us.i.posthog.com',
+  },
+  clientModules: ['./src/client-modules/analytics.ts'],
   presets: [
     [
       'classic',
@@ -103,6 +110,7 @@ const config: Config = {
     ],
   ],
   themeConfig: {
+    announcementBar: {...ANNOUNCEMENT},
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

@@ -14,7 +14,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const buildDir = path.resolve(__dirname, '../build');
+  // E2E_BUILD_DIR points the tests at another build, such as the one made with an analytics test key.
+  const buildDir = path.resolve(__dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
   }

@@ -1,0 +1,135 @@
+import type {BrowserContext, Page} from 'playwright-core';
+import {afterEach, describe, expect, it} from 'vitest';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+
+const DOC_PAGE = '/features';
+
+async function answerOutsideCalls(context: BrowserContext): Promise<void> {
+  await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 15_400}}));
+  await context.route('https://marketplace.visualstudio.com/**', (route) =>
+    route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 574_100}]}]}]}}),
+  );
+}
+
+async function open(options: Parameters<typeof openBrowser>[0]): Promise<{browser: BrowserSession; page: Page}> {
+  const browser = await openBrowser(options);
+  await answerOutsideCalls(browser.context);
+  const page = await browser.newPage();
+  await page.goto(baseUrl() + DOC_PAGE);
+  await page.locator('canvas[data-background]').waitFor({state: 'attached'});
+  return {browser, page};
+}
+
+const canvas = (page: Page) => page.locator('canvas[data-background]');
+const snapshot = (page: Page) => canvas(page).evaluate((element) => (element as HTMLCanvasElement).toDataURL());
+const hasInk = (page: Page) =>
+  canvas(page).evaluate((element) => {
+    const {width, height} = element as HTMLCanvasElement;
+    const pixels = (element as HTMLCanvasElement).getContext('2d')!.getImageData(0, 0, width, height).data;
+    for (let index = 3; index < pixels.length; index += 4) if (pixels[index] > 0) return true;
+    return false;
+  });
+
+describe('animated background', () => {
+  let browser: BrowserSession | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('covers the window behind the content, hidden from assistive tech and from the pointer', async () => {
+    let page: Page;
+    ({browser, page} = await open({viewport: {width: 1280, height: 800}, deviceScaleFactor: 3}));
+    const facts = await canvas(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      const {width, height} = element as HTMLCanvasElement;
+      return {
+        position: style.position,
+        zIndex: style.zIndex,
+        pointerEvents: style.pointerEvents,
+        ariaHidden: element.getAttribute('aria-hidden'),
+        box: [element.clientWidth, element.clientHeight],
+        pixels: [width, height],
+      };
+    });
+    expect(facts).toMatchObject({position: 'fixed', zIndex: '-1', pointerEvents: 'none', ariaHidden: 'true'});
+    const [cssWidth, cssHeight] = facts.box;
+    expect(cssHeight).toBe(800);
+    // A 3x screen is drawn at 2x: the pixel ratio is capped.
+    expect(facts.pixels).toEqual([cssWidth * 2, cssHeight * 2]);
+    await expect(canvas(page).getAttribute('data-state')).resolves.toBe('running');
+    // Clicks go through to the page.
+    const link = page.locator('article a[href]').first();
+    await link.click({trial: true});
+    expect(browser.problems).toEqual([]);
+  });
+
+  it.each([
+    [1280, 32],
+    [390, 9],
+    [2400, 50],
+  ])('draws min(50, width / 40) particles on a %ipx-wide window: %i', async (width, count) => {
+    let page: Page;
+    ({browser, page} = await open({viewport: {width, height: 800}}));
+    await expect(canvas(page).getAttribute('data-particles')).resolves.toBe(String(count));
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('refits the canvas and the particles when the window is resized', async () => {
+    let page: Page;
+    ({browser, page} = await open({viewport: {width: 1280, height: 800}}));
+    await page.setViewportSize({width: 600, height: 500});
+    await page.waitForTimeout(200);
+    await expect(canvas(page).getAttribute('data-particles')).resolves.toBe('15');
+    await expect(canvas(page).evaluate((element) => (element as HTMLCanvasElement).height)).resolves.toBe(500);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('moves while the tab is visible', async () => {
+    let page: Page;
+    ({browser, page} = await open({viewport: {width: 1280, height: 800}}));
+    const first = await snapshot(page);
+    await page.waitForTimeout(400);
+    expect(await snapshot(page)).not.toBe(first);
+  });
+
+  it('pauses when the tab is hidden', async () => {
+    let page: Page;
+    ({browser, page} = await open({viewport: {width: 1280, height: 800}}));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', {configurable: true, get: () => true});
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(canvas(page).getAttribute('data-state')).resolves.toBe('paused');
+    const first = await snapshot(page);
+    await page.waitForTimeout(400);
+    expect(await snapshot(page)).toBe(first);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('draws one still frame and stops when the reader prefers reduced motion', async () => {
+    let page: Page;
+    ({browser, page} = await open({viewport: {width: 1280, height: 800}, reducedMotion: 'reduce'}));
+    await expect(canvas(page).getAttribute('data-state')).resolves.toBe('still');
+    await expect(hasInk(page)).resolves.toBe(true);
+    const first = await snapshot(page);
+    await page.mouse.move(600, 300);
+    await page.waitForTimeout(400);
+    expect(await snapshot(page)).toBe(first);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('leaves the page intact when the browser gives no 2D context', async () => {
+    browser = await openBrowser();
+    await answerOutsideCalls(browser.context);
+    await browser.context.addInitScript(() => {
+      HTMLCanvasElement.prototype.getContext = () => null;
+    });
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE);
+    await canvas(page).waitFor({state: 'attached'});
+    await expect(canvas(page).getAttribute('data-state')).resolves.toBe('unavailable');
+    await expect(page.locator('article h1').count()).resolves.toBe(1);
+    expect(browser.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+import zlib from 'node:zlib';
+import type {BrowserContext, Page, Request} from 'playwright-core';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+
+// The analytics tests need a build made with a key, e.g.
+// `POSTHOG_API_KEY=phc_test POSTHOG_HOST=https://eu.i.posthog.com npm run build`, and the same variables here.
+const ANALYTICS_KEY = process.env.POSTHOG_API_KEY ?? '';
+const ANALYTICS_HOST = new URL(process.env.POSTHOG_HOST ?? 'https://us.i.posthog.com').hostname;
+// The library talks to its API host and fetches scripts from a sibling assets host (eu.i… and eu-assets.i…).
+const isAnalytics = (url: URL) => url.hostname.endsWith('posthog.com');
+
+// PostHog drops events from browsers that look automated (a HeadlessChrome user agent or brand, or
+// navigator.webdriver), so the tests present an ordinary desktop Chrome.
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const looksLikeAPerson = () => {
+  Object.defineProperty(Navigator.prototype, 'webdriver', {configurable: true, get: () => false});
+  Object.defineProperty(Navigator.prototype, 'userAgentData', {configurable: true, get: () => undefined});
+};
+
+const DOC_PAGE = '/features';
+const OTHER_DOC_PAGE = '/';
+
+/** Answers the count APIs of the navbar, so the only outside traffic left is what a test is looking at. */
+async function answerCountApis(context: BrowserContext): Promise<void> {
+  await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 15_400}}));
+  await context.route('https://marketplace.visualstudio.com/**', (route) =>
+    route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 574_100}]}]}]}}),
+  );
+}
+
+/** Answers every analytics request with an empty success and keeps it for the test to inspect. */
+async function recordAnalytics(context: BrowserContext): Promise<Request[]> {
+  const requests: Request[] = [];
+  await context.route(isAnalytics, (route) => {
+    requests.push(route.request());
+    const script = new URL(route.request().url()).pathname.endsWith('.js');
+    return script
+      ? route.fulfill({contentType: 'application/javascript', body: ''})
+      : route.fulfill({json: {}});
+  });
+  return requests;
+}
+
+/** The event names in one capture request, whichever of its encodings the library chose. */
+function eventsIn(request: Request): string[] {
+  const body = request.postDataBuffer();
+  if (!body) return [];
+  const compression = new URL(request.url()).searchParams.get('compression');
+  let text: string;
+  if (compression === 'gzip-js' || compression === 'gzip') text = zlib.gunzipSync(body).toString('utf8');
+  else if (compression === 'base64') text = Buffer.from(new URLSearchParams(body.toString()).get('data') ?? '', 'base64').toString('utf8');
+  else text = body.toString('utf8');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const events = Array.isArray(parsed) ? parsed : (parsed as {batch?: unknown[]}).batch ?? [parsed];
+    return events.map((event) => String((event as {event?: unknown}).event));
+  } catch {
+    return [];
+  }
+}
+
+const pageviewsIn = (requests: Request[]) => requests.flatMap(eventsIn).filter((name) => name === '$pageview');
+
+async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'CookieConsent');
+}
+
+const banner = (page: Page) => page.getByRole('region', {name: 'Cookie consent'});
+
+describe('cookie consent', () => {
+  let browser: BrowserSession;
+  let analytics: Request[];
+  beforeEach(async () => {
+    browser = await openBrowser({userAgent: DESKTOP_CHROME});
+    await browser.context.addInitScript(looksLikeAPerson);
+    await answerCountApis(browser.context);
+    analytics = await recordAnalytics(browser.context);
+  });
+  afterEach(() => browser.close());
+
+  it('asks at the bottom of the page with the spec’s text and two real buttons', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE);
+    await banner(page).waitFor();
+    await expect(banner(page).textContent()).resolves.toContain(
+      'Like most of the internet, we use cookies. Are you OK with that?',
+    );
+    const accept = page.locator('#rcc-confirm-button');
+    const decline = page.locator('#rcc-decline-button');
+    await expect(accept.evaluate((button) => button.tagName)).resolves.toBe('BUTTON');
+    await expect(accept.textContent()).resolves.toBe('I understand');
+    await expect(decline.evaluate((button) => button.tagName)).resolves.toBe('BUTTON');
+    await expect(decline.textContent()).resolves.toBe('I decline');
+    const box = await banner(page).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+    // Keyboard users see where they are.
+    await accept.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(accept.evaluate((button) => getComputedStyle(button).outlineStyle)).resolves.toBe('solid');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('does not move the page when the banner appears', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE);
+    const heading = page.locator('h1').first();
+    const before = await heading.boundingBox();
+    await banner(page).waitFor();
+    await expect(heading.boundingBox()).resolves.toEqual(before);
+    await expect(banner(page).evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
+  });
+
+  it('accepts: cookie `true` for a year, SameSite lax, no domain on 127.0.0.1, and no banner after a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE);
+    const broadcast = page.evaluate(
+      () => new Promise((resolve) => window.addEventListener('roo:consent-change', (event) => resolve((event as CustomEvent).detail))),
+    );
+    await page.locator('#rcc-confirm-button').click();
+    await expect(broadcast).resolves.toEqual({consent: 'accepted'});
+    await expect(banner(page).count()).resolves.toBe(0);
+    const cookie = await consentCookie(browser.context);
+    expect(cookie).toMatchObject({value: 'true', sameSite: 'Lax', secure: false, domain: '127.0.0.1'});
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(banner(page).count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('declines: cookie `false`, no banner after a reload, and no analytics request at all', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE);
+    await page.locator('#rcc-decline-button').click();
+    await expect(banner(page).count()).resolves.toBe(0);
+    await expect(consentCookie(browser.context)).resolves.toMatchObject({value: 'false'});
+    await page.reload();
+    await page.waitForTimeout(1000);
+    await expect(banner(page).count()).resolves.toBe(0);
+    await page.getByRole('link', {name: 'Roo Code', exact: false}).first().click();
+    await page.waitForTimeout(500);
+    expect(analytics.map((request) => request.url())).toEqual([]);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('sends no analytics request before the reader answers', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
+    await banner(page).waitFor();
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(1500);
+    expect(analytics.map((request) => request.url())).toEqual([]);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it.runIf(!ANALYTICS_KEY)('without a key at build time, accepting sends nothing either', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE);
+    await page.locator('#rcc-confirm-button').click();
+    await page.waitForTimeout(1500);
+    expect(analytics.map((request) => request.url())).toEqual([]);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it.runIf(ANALYTICS_KEY)('with a key, accepting loads analytics and sends a pageview, then one per route', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
+    expect(analytics).toEqual([]);
+    await page.locator('#rcc-confirm-button').click();
+    expect(await waitFor(() => pageviewsIn(analytics).length === 1)).toBe(true);
+    expect(analytics.some((request) => new URL(request.url()).hostname === ANALYTICS_HOST)).toBe(true);
+    // A client-side navigation to another doc is a new page for analytics.
+    await page.locator(`a[href="${OTHER_DOC_PAGE}"]`).first().click();
+    await page.waitForURL(baseUrl() + OTHER_DOC_PAGE);
+    expect(await waitFor(() => pageviewsIn(analytics).length === 2)).toBe(true);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it.runIf(ANALYTICS_KEY)('with a key, a consent cookie from an earlier visit is read on load', async () => {
+    const host = new URL(baseUrl()).hostname;
+    await browser.context.addCookies([{name: 'CookieConsent', value: 'true', domain: host, path: '/'}]);
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE);
+    expect(await waitFor(() => pageviewsIn(analytics).length === 1)).toBe(true);
+    await expect(banner(page).count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it.runIf(ANALYTICS_KEY)('with a key, a declining cookie from an earlier visit keeps analytics unloaded', async () => {
+    const host = new URL(baseUrl()).hostname;
+    await browser.context.addCookies([{name: 'CookieConsent', value: 'false', domain: host, path: '/'}]);
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
+    await page.waitForTimeout(1500);
+    await expect(banner(page).count()).resolves.toBe(0);
+    expect(analytics.map((request) => request.url())).toEqual([]);
+    expect(browser.problems).toEqual([]);
+  });
+});

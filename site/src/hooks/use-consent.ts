@@ -1,0 +1,44 @@
+import {useEffect, useState} from 'react';
+import {CONSENT_COOKIE, parseConsent, readCookie, type Consent} from '@site/src/lib/cookie';
+
+/** Fired on `window` when the reader answers the cookie banner; `detail.consent` is 'accepted' or 'declined'. */
+export const CONSENT_EVENT = 'roo:consent-change';
+
+export type ConsentEventDetail = {consent: Exclude<Consent, 'unknown'>};
+
+declare global {
+  interface WindowEventMap {
+    [CONSENT_EVENT]: CustomEvent<ConsentEventDetail>;
+  }
+}
+
+/** The consent stored in the cookie; 'unknown' during the server render and before the reader answers. */
+export function readStoredConsent(): Consent {
+  if (typeof document === 'undefined') return 'unknown';
+  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+}
+
+/** Tells the rest of the page (analytics, any component using the hook) about the reader's answer. */
+export function broadcastConsent(consent: ConsentEventDetail['consent']): void {
+  window.dispatchEvent(new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, {detail: {consent}}));
+}
+
+/** Calls `listener` with every answer given from now on; returns the unsubscribe function. */
+export function onConsentChange(listener: (consent: ConsentEventDetail['consent']) => void): () => void {
+  const handle = (event: CustomEvent<ConsentEventDetail>) => listener(event.detail.consent);
+  window.addEventListener(CONSENT_EVENT, handle);
+  return () => window.removeEventListener(CONSENT_EVENT, handle);
+}
+
+/**
+ * The reader's cookie choice, kept current. It starts 'unknown' so the server render and the first client
+ * render agree, then re-reads the cookie after hydration and follows every broadcast answer.
+ */
+export function useConsent(): Consent {
+  const [consent, setConsent] = useState<Consent>('unknown');
+  useEffect(() => {
+    setConsent(readStoredConsent());
+    return onConsentChange(setConsent);
+  }, []);
+  return consent;
+}
