@@ -1,0 +1,101 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+
+const goodFile = `customModes:
+  - slug: docs-writer
+    name: Docs Writer
+    roleDefinition: You write documentation.
+    groups: [read, edit]
+  - slug: reviewer
+    name: Reviewer
+    roleDefinition: You review changes.
+    groups: [read]
+`;
+
+async function paste(page: Page, label: string, text: string) {
+  const box = page.getByLabel(label);
+  await box.fill(text);
+  await page.getByRole('button', {name: 'Validate'}).click();
+}
+
+const results = (page: Page) => page.getByTestId('validator-results');
+
+describe('custom modes validator', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  let workers = 0;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+    page.on('worker', () => (workers += 1));
+    await page.goto(baseUrl() + '/features/custom-modes');
+  });
+  afterAll(() => browser.close());
+
+  it('says valid and lists the modes of a good file', async () => {
+    await paste(page, 'Your .roomodes file or mode', goodFile);
+    await results(page).getByText('✓ Valid: it defines 2 modes.').waitFor();
+    await expect(results(page).innerText()).resolves.toContain('Docs Writer (docs-writer)');
+    // The parsing ran in a Web Worker, started only once the reader used the box.
+    expect(workers).toBe(1);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('shows the slug message with its path for a slug with spaces', async () => {
+    await paste(page, 'Your .roomodes file or mode', goodFile.replace('slug: reviewer', 'slug: code reviewer'));
+    await results(page).getByText('Slug must contain only letters numbers and dashes').waitFor();
+    await expect(results(page).locator('li').first().innerText()).resolves.toBe(
+      'customModes[1].slug: Slug must contain only letters numbers and dashes',
+    );
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('shows the duplicate message for two modes with one slug, while typing', async () => {
+    // No click: the check runs by itself shortly after the text changes.
+    await page.getByLabel('Your .roomodes file or mode').fill(goodFile.replace('slug: reviewer', 'slug: docs-writer'));
+    await results(page).getByText('customModes: Duplicate mode slugs are not allowed').waitFor();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('fills in a valid example', async () => {
+    await page.getByRole('button', {name: 'Insert an example'}).click();
+    await results(page).getByText('✓ Valid: it defines 2 modes.').waitFor();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('stays responsive with garbage and with a megabyte of text', async () => {
+    await paste(page, 'Your .roomodes file or mode', '{{{[[[ ::: "oops\n\t- - ? ]]]');
+    await results(page).getByText('1 problem').or(results(page).getByText(/\d+ problems/)).waitFor();
+    const huge = 'customModes: ' + 'x'.repeat(1_000_000);
+    await paste(page, 'Your .roomodes file or mode', huge);
+    await results(page).getByText('The text is 1,000,013 characters long; the validator reads at most 200,000.').waitFor();
+    // The page still answers at once: a script round trip and a click on another control.
+    const started = Date.now();
+    await page.evaluate(() => 1 + 1);
+    await page.getByRole('button', {name: 'Insert an example'}).click();
+    await results(page).getByText('✓ Valid: it defines 2 modes.').waitFor({timeout: 5000});
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('marketplace item validator', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await page.goto(baseUrl() + '/features/marketplace');
+  });
+  afterAll(() => browser.close());
+
+  it('accepts the example and rejects an author URL that is not a URL', async () => {
+    await page.getByRole('button', {name: 'Insert an example'}).click();
+    await results(page).getByText('✓ Valid: 1 item.').waitFor();
+    const example = await page.getByLabel('Your marketplace item').inputValue();
+    await paste(page, 'Your marketplace item', example.replace(/authorUrl: .*/, 'authorUrl: not a link'));
+    await results(page).getByText('authorUrl: Author URL must be a valid URL').waitFor();
+    expect(browser.problems).toEqual([]);
+  });
+});

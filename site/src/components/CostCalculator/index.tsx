@@ -1,0 +1,20 @@
+import {lazy, Suspense, type ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import styles from './styles.module.css';
+
+// The calculator is interactive only, so it loads in its own chunk after the page renders.
+const Calculator = lazy(() => import('./Calculator'));
+
+/** Estimates the cost of a request from the model catalogue, with a sortable comparison of models. */
+export default function CostCalculator(): ReactNode {
+  const placeholder = <div className={styles.placeholder}>Loading the cost calculator…</div>;
+  return (
+    <BrowserOnly fallback={placeholder}>
+      {() => (
+        <Suspense fallback={placeholder}>
+          <Calculator />
+        </Suspense>
+      )}
+    </BrowserOnly>
+  );
+}
