@@ -80,6 +80,7 @@ const config: Config = {
     ],
     './plugins/counts.ts',
     './plugins/search-order.ts',
+    './plugins/security-headers.ts',
     jsonSchemasPlugin,
     ['@docusaurus/plugin-client-redirects', {
         // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.

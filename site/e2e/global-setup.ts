@@ -3,8 +3,6 @@ import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 // @ts-expect-error -- plain ESM helper shared with `npm run serve`
 import {startStaticServer} from '../scripts/static-server.mjs';
-// @ts-expect-error -- plain ESM helper shared with `npm run serve`
-import {SECURITY_HEADERS} from '../scripts/security-headers.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +17,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` first.`);
   }
-  const server = await startStaticServer({root: buildDir, headers: SECURITY_HEADERS});
+  const server = await startStaticServer({root: buildDir});
   project.provide('baseUrl', server.url);
   project.provide('buildDir', buildDir);
   return () => server.close();

@@ -33,3 +33,17 @@ describe('static serving', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('security headers', () => {
+  it('sends the policy of the build’s _headers file with every page', async () => {
+    const response = await fetch(baseUrl() + '/features');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

@@ -7,10 +7,12 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import {cleanPathFor} from './clean-path.mjs';
+import {buildHeaders} from './headers-file.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
 
-export function createHandler(root, {headers = {}} = {}) {
+// Every response carries the headers the build's `_headers` file asks for, as a static host would send them.
+export function createHandler(root, {headers = buildHeaders(root)} = {}) {
   const compress = compression();
   const notFoundPage = path.join(root, '404.html');
   const serveFile = sirv(root, {

@@ -1,0 +1,41 @@
+import {describe, expect, it} from 'vitest';
+import {contentSecurityPolicy, headersFile, inlineScripts, securityHeaders, sha256} from './security-headers';
+
+describe('contentSecurityPolicy', () => {
+  it('allows the inline scripts by hash and nothing inline otherwise', () => {
+    const policy = contentSecurityPolicy({inlineScriptHashes: ['abc=']});
+    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('lets the page call the two count APIs and embed only the privacy-friendly video player', () => {
+    const policy = contentSecurityPolicy({inlineScriptHashes: []});
+    expect(policy).toContain("connect-src 'self' https://api.github.com https://marketplace.visualstudio.com");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('adds the analytics host only when there is one', () => {
+    expect(contentSecurityPolicy({inlineScriptHashes: []})).not.toContain('posthog');
+    const policy = contentSecurityPolicy({inlineScriptHashes: [], analyticsHost: 'https://eu.i.posthog.com'});
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/eu\.i\.posthog\.com/);
+    expect(policy).toMatch(/script-src [^;]*https:\/\/\*\.posthog\.com/);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('finds inline scripts and skips external scripts and JSON data', () => {
+    const html =
+      '<script src=/a.js defer></script><script>run()</script><script type="application/ld+json">{"a":1}</script><script data-rh=true>more()</script>';
+    expect(inlineScripts(html)).toEqual(['run()', 'more()']);
+  });
+});
+
+describe('headersFile', () => {
+  it('writes one rule for every path with the headers indented', () => {
+    const text = headersFile(securityHeaders({inlineScriptHashes: [sha256('run()')]}));
+    expect(text.split('\n')[0]).toBe('/*');
+    expect(text).toContain('  X-Content-Type-Options: nosniff');
+    expect(text).toContain(`'sha256-${sha256('run()')}'`);
+  });
+});
