@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // Pages hydrate slowly on a busy two-core machine; polled expectations wait for them rather than fail.
+    expect: {poll: {timeout: 20_000, interval: 100}},
   },
 });
