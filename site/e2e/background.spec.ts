@@ -57,7 +57,11 @@ describe('animated background', () => {
     expect(cssHeight).toBe(800);
     // A 3x screen is drawn at 2x: the pixel ratio is capped.
     expect(facts.pixels).toEqual([cssWidth * 2, cssHeight * 2]);
-    await expect(canvas(page).getAttribute('data-state')).resolves.toBe('running');
+    // At rest until the reader moves: an idle page runs no animation loop.
+    await expect(canvas(page).getAttribute('data-state')).resolves.toBe('resting');
+    await page.mouse.move(300, 300);
+    await page.mouse.move(320, 310);
+    await expect.poll(() => canvas(page).getAttribute('data-state')).toBe('running');
     // Clicks go through to the page.
     const link = page.locator('article a[href]').first();
     await link.click({trial: true});
@@ -85,9 +89,20 @@ describe('animated background', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it('moves while the tab is visible', async () => {
+  it('stays still while the reader is idle', async () => {
     let page: Page;
     ({browser, page} = await open({viewport: {width: 1280, height: 800}}));
+    await expect.poll(() => canvas(page).getAttribute('data-state')).toBe('resting');
+    const first = await snapshot(page);
+    await page.waitForTimeout(400);
+    expect(await snapshot(page)).toBe(first);
+  });
+
+  it('moves while the reader moves the pointer and the tab is visible', async () => {
+    let page: Page;
+    ({browser, page} = await open({viewport: {width: 1280, height: 800}}));
+    await page.mouse.move(200, 200);
+    await page.mouse.move(400, 300, {steps: 5});
     const first = await snapshot(page);
     await page.waitForTimeout(400);
     expect(await snapshot(page)).not.toBe(first);

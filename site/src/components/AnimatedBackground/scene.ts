@@ -15,10 +15,14 @@ import {
 } from '@site/src/lib/particles';
 import {currentPalette, type Palette} from './palette';
 
-const FRAME_MS = 1000 / 60;
+// 30 frames a second look smooth for slow drift and halve the cost of a 60 Hz loop.
+const FRAME_MS = 1000 / 30;
+// The scene moves only while the reader is active (pointer, scroll, keys) and rests as a still frame otherwise,
+// so an idle tab, a phone or a page-speed audit never pays for a continuous canvas loop.
+const ACTIVE_MS = 6000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-type State = 'running' | 'paused' | 'still' | 'unavailable';
+type State = 'running' | 'resting' | 'paused' | 'still' | 'unavailable';
 
 function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
   try {
@@ -56,6 +60,7 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
   let leftGlow: Point = {x: 0, y: 0};
   let frame = 0;
   let lastTime = 0;
+  let activeUntil = 0;
 
   const draw = () => {
     const {width, height} = size;
@@ -91,6 +96,16 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
   };
 
   const tick = (time: number) => {
+    if (performance.now() > activeUntil) {
+      frame = 0;
+      lastTime = 0;
+      setState('resting');
+      return;
+    }
+    if (lastTime && time - lastTime < FRAME_MS - 1) {
+      frame = requestAnimationFrame(tick);
+      return;
+    }
     // Catch up after a slow frame, but never jump more than three frames' worth.
     const frames = lastTime ? Math.min(3, (time - lastTime) / FRAME_MS) : 1;
     lastTime = time;
@@ -114,10 +129,18 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
       setState('still');
     } else if (document.hidden) {
       setState('paused');
-    } else {
+    } else if (performance.now() < activeUntil) {
       setState('running');
       frame = requestAnimationFrame(tick);
+    } else {
+      draw();
+      setState('resting');
     }
+  };
+
+  const wake = () => {
+    activeUntil = performance.now() + ACTIVE_MS;
+    if (frame === 0 && !motion?.matches && !document.hidden) update();
   };
 
   const resize = () => {
@@ -141,6 +164,7 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
 
   const onPointer = (event: PointerEvent) => {
     pointer = {x: event.clientX, y: event.clientY};
+    wake();
   };
   const onTheme = () => {
     palette = currentPalette();
@@ -152,6 +176,8 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
   update();
   window.addEventListener('resize', resize, {passive: true});
   window.addEventListener('pointermove', onPointer, {passive: true});
+  window.addEventListener('scroll', wake, {passive: true});
+  window.addEventListener('keydown', wake, {passive: true});
   document.addEventListener('visibilitychange', update);
   motion?.addEventListener?.('change', update);
   themeObserver.observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
@@ -160,6 +186,8 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
     cancelAnimationFrame(frame);
     window.removeEventListener('resize', resize);
     window.removeEventListener('pointermove', onPointer);
+    window.removeEventListener('scroll', wake);
+    window.removeEventListener('keydown', wake);
     document.removeEventListener('visibilitychange', update);
     motion?.removeEventListener?.('change', update);
     themeObserver.disconnect();

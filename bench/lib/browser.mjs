@@ -1,0 +1,68 @@
+// Shared by the browser benchmarks: Debian's Chromium with the flags the tests use, a served build, and the two
+// count APIs answered with fixed mocks at the protocol level. Every other outside host fails at once in DNS (the
+// machine is offline, and a request that waits for a timeout would distort a measurement).
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT} from './report.mjs';
+import {startStaticServer} from '../../site/scripts/static-server.mjs';
+import {SECURITY_HEADERS} from '../../site/scripts/security-headers.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BUILD_DIR = path.join(ROOT, 'site/build');
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Every host but the local server fails to resolve, so nothing can hang on the missing internet. Requests to the
+  // two mocked APIs never reach DNS: they are answered while paused (see answerMockedApis).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** The canned answers: what the APIs return online, minus everything the site does not read. */
+export const MOCKS = [
+  {pattern: 'https://api.github.com/*', body: {stargazers_count: 16_000}},
+  {
+    pattern: 'https://marketplace.visualstudio.com/*',
+    body: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 600_000}]}]}]},
+  },
+];
+
+const CORS_HEADERS = [
+  {name: 'Access-Control-Allow-Origin', value: '*'},
+  {name: 'Access-Control-Allow-Headers', value: '*'},
+  {name: 'Access-Control-Allow-Methods', value: 'GET, POST, OPTIONS'},
+];
+
+/**
+ * Answers the mocked APIs on one page's CDP session with Fetch interception limited to their URL patterns, so no
+ * other request is paused (intercepting everything, as page.route does, also turns the HTTP cache off).
+ * `send(method, params)` and `on(event, handler)` adapt Playwright's and Puppeteer's CDP sessions alike.
+ */
+export async function answerMockedApis({send, on}) {
+  on('Fetch.requestPaused', ({requestId, request}) => {
+    const mock = MOCKS.find((m) => request.url.startsWith(m.pattern.slice(0, -1)));
+    const preflight = request.method === 'OPTIONS';
+    const body = preflight || !mock ? '' : Buffer.from(JSON.stringify(mock.body)).toString('base64');
+    const headers = preflight ? CORS_HEADERS : [...CORS_HEADERS, {name: 'Content-Type', value: 'application/json'}];
+    send('Fetch.fulfillRequest', {requestId, responseCode: preflight ? 204 : 200, responseHeaders: headers, body}).catch(
+      () => {},
+    );
+  });
+  await send('Fetch.enable', {patterns: MOCKS.map(({pattern}) => ({urlPattern: pattern, requestStage: 'Request'}))});
+}
+
+export function requireBuild() {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    console.error(`No production build in ${path.relative(ROOT, BUILD_DIR)}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** Serves site/build with compression and the security headers, like the static host and the browser tests. */
+export const serveBuild = () => startStaticServer({root: BUILD_DIR, headers: SECURITY_HEADERS});
