@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
@@ -6,7 +7,7 @@ import {ANNOUNCEMENT} from './src/data/announcement';
 import {FOOTER_COLUMNS} from './src/data/footer-links';
 import {REDIRECTS} from './src/data/redirects';
 import {SECTIONS} from './src/data/sections';
-import {SITE_URL, TAGLINE} from './src/data/site';
+import {DOCS_REPOSITORY_URL, SITE_URL, TAGLINE} from './src/data/site';
 import {UPDATE_NOTES_DIR} from './src/lib/release-notes/paths';
 import {withReleaseTitle} from './src/lib/release-notes/front-matter';
 import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
@@ -15,6 +16,23 @@ import jsonSchemasPlugin from './plugins/json-schemas';
 import {docFileFor} from './src/lib/doc-files';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
+
+// "Edit this page" opens the source file on GitHub; paths are from the repository root, where site/ and packages/ sit.
+const REPO_ROOT = path.join(__dirname, '..');
+const editUrlFor =
+  (contentDir: string) =>
+  ({docPath}: {docPath: string}) =>
+    `${DOCS_REPOSITORY_URL}/edit/main/${path.relative(REPO_ROOT, contentDir).split(path.sep).join('/')}/${docPath}`;
+
+// Last-updated dates come from git; outside a worktree (an exported tarball) Docusaurus 3.10 fails the build instead.
+const IN_GIT = (() => {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: 'ignore'});
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 const config: Config = {
   title: 'Roo Code Documentation',
@@ -59,7 +77,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: withoutHiddenDocs,
-          showLastUpdateTime: false,
+          editUrl: editUrlFor(DOCS_DIR),
+          showLastUpdateTime: IN_GIT,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -75,6 +94,8 @@ const config: Config = {
         path: UPDATE_NOTES_DIR,
         routeBasePath: 'update-notes',
         sidebarPath: './sidebars-update-notes.ts',
+        editUrl: editUrlFor(UPDATE_NOTES_DIR),
+        showLastUpdateTime: IN_GIT,
         beforeDefaultRemarkPlugins: [[remarkReleaseNotes, {dir: UPDATE_NOTES_DIR}]],
       },
     ],
@@ -82,6 +103,8 @@ const config: Config = {
     './plugins/search-order.ts',
     './plugins/security-headers.ts',
     jsonSchemasPlugin,
+    './plugins/llms.ts',
+    './plugins/static-host-files.ts',
     ['@docusaurus/plugin-client-redirects', {
         // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
         redirects: REDIRECTS.filter(({to}) => docFileFor(DOCS_DIR, to)),
@@ -111,6 +134,16 @@ const config: Config = {
     ],
   ],
   themeConfig: {
+    // The default social card; Docusaurus adds og:image and twitter:image (and twitter:card) to every page from it.
+    image: 'img/social-card.png',
+    metadata: [
+      {property: 'og:site_name', content: 'Roo Code Documentation'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'Roo Code Documentation'},
+      {name: 'twitter:image:alt', content: 'Roo Code Documentation'},
+    ],
     announcementBar: {...ANNOUNCEMENT},
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

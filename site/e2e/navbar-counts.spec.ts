@@ -46,6 +46,10 @@ describe('navbar counts', () => {
       const page = await browser.newPage();
       await page.goto(baseUrl() + '/features');
       await expect.poll(() => calls.length).toBe(2);
+      // Move on only once both answers are stored, as a reader who reads the page for a moment would.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('roo-docs:')).length))
+        .toBe(2);
       await page.goto(baseUrl() + '/faq');
       await page.reload();
       await expect.poll(() => starsButton(page).textContent()).toContain('16.0k');

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+import {REDIRECTS} from '../src/data/redirects';
 import {headersFile, inlineScripts, securityHeaders, sha256} from '../src/lib/security-headers';
 
 function htmlFiles(dir: string): string[] {
@@ -17,10 +19,11 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const hashes = new Set<string>();
-      for (const file of htmlFiles(outDir)) {
-        for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(sha256(script));
-      }
+      // The client-redirects plugin writes its pages in its own postBuild, at the same time as this one, so their
+      // scripts are rendered here from the plugin's own template rather than read from files that may not exist yet.
+      const redirectPages = REDIRECTS.map(({to}) => createRedirectPageContent({toUrl: to}));
+      const pages = [...htmlFiles(outDir).map((file) => fs.readFileSync(file, 'utf8')), ...redirectPages];
+      const hashes = new Set(pages.flatMap((html) => inlineScripts(html).map(sha256)));
       const {posthogApiKey, posthogHost} = context.siteConfig.customFields as {posthogApiKey?: string; posthogHost?: string};
       const headers = securityHeaders({
         inlineScriptHashes: [...hashes].sort(),

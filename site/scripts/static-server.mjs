@@ -10,6 +10,9 @@ import {cleanPathFor} from './clean-path.mjs';
 import {buildHeaders} from './headers-file.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
+// sirv (through mrmime) names the type of .md and .txt files but adds a charset only to HTML; the Markdown twins
+// and llms.txt hold non-ASCII text, so say UTF-8 explicitly.
+const TEXT_TYPES = {'.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8'};
 
 // Every response carries the headers the build's `_headers` file asks for, as a static host would send them.
 export function createHandler(root, {headers = buildHeaders(root)} = {}) {
@@ -21,6 +24,8 @@ export function createHandler(root, {headers = buildHeaders(root)} = {}) {
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const textType = TEXT_TYPES[path.extname(pathname)];
+      if (textType) res.setHeader('Content-Type', textType);
     },
   });
 
