@@ -73,7 +73,11 @@ for (const result of lighthouse?.results ?? []) {
     ]);
   }
 }
-printTable('Summary: every budgeted figure (times in UTC)', ['benchmark', 'figure', 'value', 'budget', 'status', 'measured'], rows);
+printTable(
+  'Summary: every budgeted figure (times in UTC)',
+  ['benchmark', 'figure', 'value', 'budget', 'status', 'measured'],
+  rows,
+);
 const search = status.search === 0 ? read('search') : null;
 if (search) console.log('\nSearch quality has no budget; see its table above and bench/results/search.json.');
 

@@ -16,7 +16,9 @@ if (mtime('node_modules/.package-lock.json') < mtime('package-lock.json')) {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (process.argv.includes('--browser') && !fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install Debian's chromium package (sudo apt-get install -y chromium).`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install Debian's chromium package (sudo apt-get install -y chromium).`,
+    );
     process.exit(1);
   }
   console.log('Installing Chromium from Debian packages…');

@@ -105,10 +105,13 @@ const config: Config = {
     jsonSchemasPlugin,
     './plugins/llms.ts',
     './plugins/static-host-files.ts',
-    ['@docusaurus/plugin-client-redirects', {
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
         // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
         redirects: REDIRECTS.filter(({to}) => docFileFor(DOCS_DIR, to)),
-      }],
+      },
+    ],
   ],
   themes: [
     [
@@ -160,7 +163,11 @@ const config: Config = {
       links: FOOTER_COLUMNS,
       copyright: `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'diff', 'powershell']},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'diff', 'powershell'],
+    },
   } satisfies Preset.ThemeConfig,
 };
 

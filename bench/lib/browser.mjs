@@ -50,9 +50,12 @@ export async function answerMockedApis({send, on}) {
     const preflight = request.method === 'OPTIONS';
     const body = preflight || !mock ? '' : Buffer.from(JSON.stringify(mock.body)).toString('base64');
     const headers = preflight ? CORS_HEADERS : [...CORS_HEADERS, {name: 'Content-Type', value: 'application/json'}];
-    send('Fetch.fulfillRequest', {requestId, responseCode: preflight ? 204 : 200, responseHeaders: headers, body}).catch(
-      () => {},
-    );
+    send('Fetch.fulfillRequest', {
+      requestId,
+      responseCode: preflight ? 204 : 200,
+      responseHeaders: headers,
+      body,
+    }).catch(() => {});
   });
   await send('Fetch.enable', {patterns: MOCKS.map(({pattern}) => ({urlPattern: pattern, requestStage: 'Request'}))});
 }

@@ -24,7 +24,12 @@ export function writeResults(name, data) {
   fs.mkdirSync(RESULTS_DIR, {recursive: true});
   const file = path.join(RESULTS_DIR, `${name}.json`);
   // Timings on a shared machine depend on what else runs: the load average goes with every result.
-  const machine = {cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), loadAverage: os.loadavg()};
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryBytes: os.totalmem(),
+    loadAverage: os.loadavg(),
+  };
   const result = {benchmark: name, date: new Date().toISOString(), machine, ...data};
   fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
   return path.relative(ROOT, file);
@@ -40,8 +45,14 @@ export const verdict = (ok, floor = false) => (ok == null ? '' : ok ? 'ok' : flo
 export function printTable(title, header, rows) {
   const cells = [header, ...rows].map((row) => row.map((cell) => (cell == null ? '' : String(cell))));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const numeric = header.map((_, i) => rows.every((row) => row[i] == null || /^[-–\d.,% ]+(s|ms|KB|MiB|GiB)?$/.test(String(row[i]))));
-  const line = (row) => row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  const numeric = header.map((_, i) =>
+    rows.every((row) => row[i] == null || /^[-–\d.,% ]+(s|ms|KB|MiB|GiB)?$/.test(String(row[i]))),
+  );
+  const line = (row) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(cells[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -49,7 +49,10 @@ async function runOnce(url, preset) {
     // The count APIs get their canned answers on a CDP session of our own, limited to their two URL patterns,
     // so Lighthouse's view of every other request is untouched.
     const cdp = await page.createCDPSession();
-    await answerMockedApis({send: (method, params) => cdp.send(method, params), on: (event, handler) => cdp.on(event, handler)});
+    await answerMockedApis({
+      send: (method, params) => cdp.send(method, params),
+      on: (event, handler) => cdp.on(event, handler),
+    });
     if (REDUCED_MOTION) {
       await cdp.send('Emulation.setEmulatedMedia', {features: [{name: 'prefers-reduced-motion', value: 'reduce'}]});
     }
@@ -57,7 +60,10 @@ async function runOnce(url, preset) {
     const config = preset === 'desktop' ? desktopConfig : undefined;
     const result = await Promise.race([
       lighthouse(url, flags, config, page),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS))),
+      new Promise(
+        (_, reject) =>
+          (timer = setTimeout(() => reject(new Error(`timed out after ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS)),
+      ),
     ]);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
@@ -89,7 +95,9 @@ async function runOnce(url, preset) {
       failingElements: Object.fromEntries(
         [...failing('accessibility'), ...failing('seo'), ...failing('best-practices')].map((id) => [
           id,
-          (lhr.audits[id].details?.items ?? []).slice(0, 5).map((item) => item.node?.snippet ?? item.source?.url ?? item.url ?? null),
+          (lhr.audits[id].details?.items ?? [])
+            .slice(0, 5)
+            .map((item) => item.node?.snippet ?? item.source?.url ?? item.url ?? null),
         ]),
       ),
       bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((item) => ({
@@ -98,7 +106,9 @@ async function runOnce(url, preset) {
         scriptingMs: Math.round(item.scripting),
         parseMs: Math.round(item.scriptParseCompile),
       })),
-      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((t) => ({url: t.url, durationMs: Math.round(t.duration)})),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 5)
+        .map((t) => ({url: t.url, durationMs: Math.round(t.duration)})),
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -128,9 +138,7 @@ try {
       }
       if (runs.length === 0) failures += 1;
       const med = (key) => median(runs.map((r) => r[key]));
-      const figures = Object.fromEntries(
-        FIGURES.map((key) => [key, med(key)]),
-      );
+      const figures = Object.fromEntries(FIGURES.map((key) => [key, med(key)]));
       const budget = BUDGET[preset];
       const withinBudget = {
         performance: figures.performance == null ? null : figures.performance >= budget.performance,
@@ -175,7 +183,8 @@ const failingAudits = new Map();
 for (const r of results)
   for (const run of r.perRun)
     for (const [category, ids] of Object.entries(run.failingAudits))
-      for (const id of ids) failingAudits.set(`${category}: ${id}`, new Set([...(failingAudits.get(`${category}: ${id}`) ?? []), r.path]));
+      for (const id of ids)
+        failingAudits.set(`${category}: ${id}`, new Set([...(failingAudits.get(`${category}: ${id}`) ?? []), r.path]));
 if (failingAudits.size) {
   console.log('\nAudits that failed in at least one run:');
   for (const [audit, pages] of failingAudits) console.log(`  ${audit} (${[...pages].join(', ')})`);

@@ -66,7 +66,10 @@ const context = await chromium.launchPersistentContext(userDataDir, {
 });
 const local = new URL(server.url).host;
 // Offline: the navbar's count APIs get a canned answer, anything else outside is refused.
-await context.route((url) => url.host !== local, (route) => route.abort());
+await context.route(
+  (url) => url.host !== local,
+  (route) => route.abort(),
+);
 await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 16_000}}));
 await context.route('https://marketplace.visualstudio.com/**', (route) =>
   route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 600_000}]}]}]}}),
@@ -145,7 +148,10 @@ try {
 }
 
 const share = (test) => results.filter(test).length / results.length;
-const latencies = results.map((result) => result.latencyMs).filter((ms) => ms !== null).sort((a, b) => a - b);
+const latencies = results
+  .map((result) => result.latencyMs)
+  .filter((ms) => ms !== null)
+  .sort((a, b) => a - b);
 const median = latencies.length === 0 ? null : latencies[Math.floor((latencies.length - 1) / 2)];
 const summary = {
   queries: results.length,
@@ -160,7 +166,10 @@ const summary = {
 
 const round = (value) => value.toFixed(3);
 for (const result of results.filter((item) => item.rank !== 1)) {
-  const why = result.missingPages.length > 0 ? `page not built: ${result.missingPages.join(', ')}` : `top: ${result.suggestions[0] ?? '(none)'}`;
+  const why =
+    result.missingPages.length > 0
+      ? `page not built: ${result.missingPages.join(', ')}`
+      : `top: ${result.suggestions[0] ?? '(none)'}`;
   console.log(`miss@1  rank ${result.rank ?? '-'}  "${result.query}" → ${result.expected.join(' | ')}  (${why})`);
 }
 console.log(

@@ -24,7 +24,10 @@ const gzipSizes = new Map();
 function gzipOnDisk(urlPath) {
   if (!gzipSizes.has(urlPath)) {
     const file = path.join(BUILD_DIR, decodeURIComponent(urlPath.split('?')[0]));
-    gzipSizes.set(urlPath, fs.existsSync(file) && fs.statSync(file).isFile() ? zlib.gzipSync(fs.readFileSync(file), {level: 6}).length : 0);
+    gzipSizes.set(
+      urlPath,
+      fs.existsSync(file) && fs.statSync(file).isFile() ? zlib.gzipSync(fs.readFileSync(file), {level: 6}).length : 0,
+    );
   }
   return gzipSizes.get(urlPath);
 }
@@ -66,8 +69,16 @@ async function measure(baseUrl, pagePath) {
     cdp.on('Network.requestWillBeSent', ({requestId, request, type, timestamp, redirectResponse}) => {
       touch();
       // A redirect reuses the id: keep the hop that was answered with a redirect as its own entry.
-      if (redirectResponse && requests.has(requestId)) requests.set(`${requestId}:${timestamp}`, requests.get(requestId));
-      requests.set(requestId, {url: request.url, type, priority: request.initialPriority, started: timestamp, raw: 0, done: false});
+      if (redirectResponse && requests.has(requestId))
+        requests.set(`${requestId}:${timestamp}`, requests.get(requestId));
+      requests.set(requestId, {
+        url: request.url,
+        type,
+        priority: request.initialPriority,
+        started: timestamp,
+        raw: 0,
+        done: false,
+      });
     });
     cdp.on('Network.responseReceived', ({requestId, type, response}) => {
       touch();
@@ -166,13 +177,22 @@ function summarise(requests) {
       gzip: js.filter((r) => !r.outside && r.compressed > 0).reduce((total, r) => total + gzipOnDisk(r.url), 0),
       files: js.length,
     },
-    jsByLoadEvent: {compressed: sum(js.filter((r) => r.phase === 'load'), 'compressed')},
+    jsByLoadEvent: {
+      compressed: sum(
+        js.filter((r) => r.phase === 'load'),
+        'compressed',
+      ),
+    },
     afterLoad: {requests: afterLoad.length, raw: sum(afterLoad, 'raw'), compressed: sum(afterLoad, 'compressed')},
     total: {raw: sum(page, 'raw'), compressed: sum(page, 'compressed'), transfer: sum(page, 'transfer')},
     prefetched: {requests: prefetched.length, raw: sum(prefetched, 'raw'), compressed: sum(prefetched, 'compressed')},
-    outside: requests.filter((r) => r.outside).map((r) => ({url: r.url, answered: r.failed ? `failed: ${r.failed}` : 'mocked'})),
+    outside: requests
+      .filter((r) => r.outside)
+      .map((r) => ({url: r.url, answered: r.failed ? `failed: ${r.failed}` : 'mocked'})),
     uncompressedText: page
-      .filter((r) => ['js', 'css', 'html', 'other'].includes(r.kind) && !r.outside && r.raw > 1024 && !r.contentEncoding)
+      .filter(
+        (r) => ['js', 'css', 'html', 'other'].includes(r.kind) && !r.outside && r.raw > 1024 && !r.contentEncoding,
+      )
       .map((r) => r.url),
   };
 }
@@ -196,12 +216,17 @@ try {
 }
 
 // The scripts every sampled page loads: the fixed cost of the site, whatever the page.
-const jsSets = pages.map((p) => new Map(p.requestsDetail.filter((r) => r.kind === 'js' && r.phase !== 'prefetch').map((r) => [r.url, r])));
+const jsSets = pages.map(
+  (p) => new Map(p.requestsDetail.filter((r) => r.kind === 'js' && r.phase !== 'prefetch').map((r) => [r.url, r])),
+);
 const common = [...jsSets[0].values()]
   .filter((r) => jsSets.every((set) => set.has(r.url)))
   .map(({url, raw, compressed}) => ({url, raw, compressed}))
   .sort((a, b) => b.compressed - a.compressed);
-const commonTotal = {raw: common.reduce((t, r) => t + r.raw, 0), compressed: common.reduce((t, r) => t + r.compressed, 0)};
+const commonTotal = {
+  raw: common.reduce((t, r) => t + r.raw, 0),
+  compressed: common.reduce((t, r) => t + r.compressed, 0),
+};
 
 function encodings(list) {
   const seen = new Set(list.flatMap((p) => p.requestsDetail.map((r) => r.contentEncoding)).filter(Boolean));

@@ -18,7 +18,9 @@ describe('announcement bar', () => {
     await expect(bar.isVisible()).resolves.toBe(false);
     await page.reload();
     await expect(page.getByText('Read the release notes').isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).resolves.toBe(ANNOUNCEMENT.id);
+    await expect(page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).resolves.toBe(
+      ANNOUNCEMENT.id,
+    );
     expect(browser.problems).toEqual([]);
   });
 });

@@ -36,9 +36,7 @@ async function recordAnalytics(context: BrowserContext): Promise<Request[]> {
   await context.route(isAnalytics, (route) => {
     requests.push(route.request());
     const script = new URL(route.request().url()).pathname.endsWith('.js');
-    return script
-      ? route.fulfill({contentType: 'application/javascript', body: ''})
-      : route.fulfill({json: {}});
+    return script ? route.fulfill({contentType: 'application/javascript', body: ''}) : route.fulfill({json: {}});
   });
   return requests;
 }
@@ -50,11 +48,12 @@ function eventsIn(request: Request): string[] {
   const compression = new URL(request.url()).searchParams.get('compression');
   let text: string;
   if (compression === 'gzip-js' || compression === 'gzip') text = zlib.gunzipSync(body).toString('utf8');
-  else if (compression === 'base64') text = Buffer.from(new URLSearchParams(body.toString()).get('data') ?? '', 'base64').toString('utf8');
+  else if (compression === 'base64')
+    text = Buffer.from(new URLSearchParams(body.toString()).get('data') ?? '', 'base64').toString('utf8');
   else text = body.toString('utf8');
   try {
     const parsed: unknown = JSON.parse(text);
-    const events = Array.isArray(parsed) ? parsed : (parsed as {batch?: unknown[]}).batch ?? [parsed];
+    const events = Array.isArray(parsed) ? parsed : ((parsed as {batch?: unknown[]}).batch ?? [parsed]);
     return events.map((event) => String((event as {event?: unknown}).event));
   } catch {
     return [];
@@ -127,7 +126,10 @@ describe('cookie consent', () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + DOC_PAGE);
     const broadcast = page.evaluate(
-      () => new Promise((resolve) => window.addEventListener('roo:consent-change', (event) => resolve((event as CustomEvent).detail))),
+      () =>
+        new Promise((resolve) =>
+          window.addEventListener('roo:consent-change', (event) => resolve((event as CustomEvent).detail)),
+        ),
     );
     await page.locator('#rcc-confirm-button').click();
     await expect(broadcast).resolves.toEqual({consent: 'accepted'});
@@ -177,19 +179,22 @@ describe('cookie consent', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it.runIf(ANALYTICS_KEY)('with a key, accepting loads analytics and sends a pageview, then one per route', async () => {
-    const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
-    expect(analytics).toEqual([]);
-    await page.locator('#rcc-confirm-button').click();
-    expect(await waitFor(() => pageviewsIn(analytics).length === 1)).toBe(true);
-    expect(analytics.some((request) => new URL(request.url()).hostname === ANALYTICS_HOST)).toBe(true);
-    // A client-side navigation to another doc is a new page for analytics.
-    await page.locator(`a[href="${OTHER_DOC_PAGE}"]`).first().click();
-    await page.waitForURL(baseUrl() + OTHER_DOC_PAGE);
-    expect(await waitFor(() => pageviewsIn(analytics).length === 2)).toBe(true);
-    expect(browser.problems).toEqual([]);
-  });
+  it.runIf(ANALYTICS_KEY)(
+    'with a key, accepting loads analytics and sends a pageview, then one per route',
+    async () => {
+      const page = await browser.newPage();
+      await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
+      expect(analytics).toEqual([]);
+      await page.locator('#rcc-confirm-button').click();
+      expect(await waitFor(() => pageviewsIn(analytics).length === 1)).toBe(true);
+      expect(analytics.some((request) => new URL(request.url()).hostname === ANALYTICS_HOST)).toBe(true);
+      // A client-side navigation to another doc is a new page for analytics.
+      await page.locator(`a[href="${OTHER_DOC_PAGE}"]`).first().click();
+      await page.waitForURL(baseUrl() + OTHER_DOC_PAGE);
+      expect(await waitFor(() => pageviewsIn(analytics).length === 2)).toBe(true);
+      expect(browser.problems).toEqual([]);
+    },
+  );
 
   it.runIf(ANALYTICS_KEY)('with a key, a consent cookie from an earlier visit is read on load', async () => {
     const host = new URL(baseUrl()).hostname;

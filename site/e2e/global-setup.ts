@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
-// @ts-expect-error -- plain ESM helper shared with `npm run serve`
 import {startStaticServer} from '../scripts/static-server.mjs';
 
 declare module 'vitest' {

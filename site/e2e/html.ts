@@ -4,5 +4,10 @@ export const h1Count = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length;
 
 export async function get(url: string) {
   const response = await fetch(url, {redirect: 'manual'});
-  return {status: response.status, location: response.headers.get('location'), html: await response.text(), headers: response.headers};
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+    headers: response.headers,
+  };
 }

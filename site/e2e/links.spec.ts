@@ -1,5 +1,4 @@
 import {describe, expect, inject, it} from 'vitest';
-// @ts-expect-error -- plain ESM helper
 import {brokenLinks, collectPages} from '../scripts/link-check.mjs';
 
 describe('links in the build', () => {

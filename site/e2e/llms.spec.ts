@@ -27,14 +27,20 @@ const decode = (text: string) =>
 function meta(html: string, key: string): string | undefined {
   for (const [, attributes] of html.matchAll(/<meta\b([^>]*)>/g)) {
     const values = Object.fromEntries(
-      [...attributes!.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) => [m[1], decode(m[2] ?? m[3] ?? m[4] ?? '')]),
+      [...attributes!.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) => [
+        m[1],
+        decode(m[2] ?? m[3] ?? m[4] ?? ''),
+      ]),
     );
     if (values.name === key || values.property === key) return values.content;
   }
   return undefined;
 }
 
-const plainText = (html: string) => decode(html.replace(/<[^>]+>/g, '')).replace(/\u200b/g, '').trim();
+const plainText = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ''))
+    .replace(/\u200b/g, '')
+    .trim();
 /** Heading text as a reader sees it: no code ticks, emphasis or link targets. */
 const plainHeading = (markdown: string) =>
   markdown
@@ -47,7 +53,11 @@ const h2Texts = (html: string) =>
   [...html.matchAll(/<h2\b([^>]*)>([\s\S]*?)<\/h2>/g)]
     .filter((m) => /\banchor\b/.test(m[1]!))
     .map((m) => plainText(m[2]!.replace(/<a\b[^>]*hash-link[\s\S]*?<\/a>/g, '')));
-const proseOf = (markdown: string) => splitFences(markdown).filter((s) => !s.code).map((s) => s.text).join('\n');
+const proseOf = (markdown: string) =>
+  splitFences(markdown)
+    .filter((s) => !s.code)
+    .map((s) => s.text)
+    .join('\n');
 
 describe('/llms.txt', () => {
   let text: string;
@@ -164,7 +174,9 @@ describe('static host redirect files', () => {
 
   it('vercel.json holds every redirect of the table as permanent', () => {
     const config = JSON.parse(fs.readFileSync(path.join(buildDir(), 'vercel.json'), 'utf8'));
-    expect(config).toEqual({redirects: REDIRECTS.map(({from, to}) => ({source: from, destination: to, permanent: true}))});
+    expect(config).toEqual({
+      redirects: REDIRECTS.map(({from, to}) => ({source: from, destination: to, permanent: true})),
+    });
   });
 
   it('nginx-redirects.conf holds every redirect of the table as a 301 location', () => {
@@ -186,7 +198,9 @@ describe('page metadata', () => {
     // The features landing page is features/index.mdx, which the docs plugin serves (and names) as /features/.
     expect([SITE_URL + route, `${SITE_URL + route}/`]).toContain(meta(html, 'og:url'));
     const file = path.relative(path.resolve(DOCS_DIR, '../..'), docFileFor(DOCS_DIR, route)!).split(path.sep).join('/');
-    expect(html).toMatch(new RegExp(`<a href="?${DOCS_REPOSITORY_URL}/edit/main/${file}"?[^>]*class="?theme-edit-this-page`));
+    expect(html).toMatch(
+      new RegExp(`<a href="?${DOCS_REPOSITORY_URL}/edit/main/${file}"?[^>]*class="?theme-edit-this-page`),
+    );
     expect(html).toMatch(/class="?theme-last-updated"?>Last updated[\s\S]{0,80}<time datetime="?\d{4}-\d\d-\d\dT/);
   });
 

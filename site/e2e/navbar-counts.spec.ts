@@ -41,7 +41,8 @@ describe('navbar counts', () => {
     it('asks each API at most once a day, however many pages the reader opens', async () => {
       const calls: string[] = [];
       browser.context.on('request', (request) => {
-        if (request.url().startsWith(GITHUB_API) || request.url().startsWith(MARKETPLACE_API)) calls.push(request.url());
+        if (request.url().startsWith(GITHUB_API) || request.url().startsWith(MARKETPLACE_API))
+          calls.push(request.url());
       });
       const page = await browser.newPage();
       await page.goto(baseUrl() + '/features');
@@ -77,7 +78,11 @@ describe('navbar counts', () => {
   describe('with the APIs failing', () => {
     it('keeps the baked counts and logs why', async () => {
       browser = await openBrowser({
-        expectedConsoleErrors: [/Failed to load resource/, /^Error fetching GitHub stars:/, /^Error fetching VSCode downloads:/],
+        expectedConsoleErrors: [
+          /Failed to load resource/,
+          /^Error fetching GitHub stars:/,
+          /^Error fetching VSCode downloads:/,
+        ],
       });
       const messages: string[] = [];
       browser.context.on('console', (message) => messages.push(message.text()));
@@ -104,9 +109,11 @@ describe('navbar counts', () => {
       );
       const page = await browser.newPage();
       await page.goto(baseUrl() + '/features');
-      await expect.poll(() => messages).toEqual(
-        expect.arrayContaining(['GitHub API: Invalid stargazers count', 'VSCode API: Install count not found']),
-      );
+      await expect
+        .poll(() => messages)
+        .toEqual(
+          expect.arrayContaining(['GitHub API: Invalid stargazers count', 'VSCode API: Install count not found']),
+        );
       const baked = await bakedCounts();
       await expect(starsButton(page).textContent()).resolves.toContain(baked.stars);
       expect(browser.problems).toEqual([]);

@@ -6,7 +6,9 @@ import {updateNoteRoutes} from './routes';
 // Every doc page, and a fixed sample of release notes: the index, the series pages and up to 40 releases.
 const sampleOfNotes = [
   ...updateNoteRoutes.filter((route) => !/v\d+\.\d+\.\d+$/.test(route)),
-  ...updateNoteRoutes.filter((route) => /v\d+\.\d+\.\d+$/.test(route)).filter((_, index, all) => index % Math.ceil(all.length / 40) === 0),
+  ...updateNoteRoutes
+    .filter((route) => /v\d+\.\d+\.\d+$/.test(route))
+    .filter((_, index, all) => index % Math.ceil(all.length / 40) === 0),
 ];
 
 describe('pages in the browser', () => {

@@ -8,7 +8,9 @@ import {siteRoutes} from './routes';
 describe('route manifest', () => {
   it('matches the pages the build put in its sitemap', () => {
     const sitemap = fs.readFileSync(path.join(inject('buildDir'), 'sitemap.xml'), 'utf8');
-    const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, route]) => route.replace(/\/$/, '') || '/');
+    const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      ([, route]) => route.replace(/\/$/, '') || '/',
+    );
     expect([...new Set(built)].sort()).toEqual([...new Set(siteRoutes)].sort());
   });
 });

@@ -200,7 +200,9 @@ describe('search page', () => {
     await page.selectOption('#context-selector', 'features');
     await page.waitForURL((url) => url.searchParams.get('ctx') === 'features');
     await expect
-      .poll(async () => (await resultLinks(page)).every((path) => path.startsWith('/features')), {timeout: INDEX_TIMEOUT})
+      .poll(async () => (await resultLinks(page)).every((path) => path.startsWith('/features')), {
+        timeout: INDEX_TIMEOUT,
+      })
       .toBe(true);
     const features = await resultLinks(page);
     expect(features.length).toBeLessThan(everywhere.length);
@@ -292,7 +294,10 @@ describe('search box with an HTML query', () => {
     await page.goto(baseUrl() + '/faq');
     await typeInBox(page, HTML_QUERY);
     const listbox = page.locator('[role="listbox"]');
-    await listbox.getByText('No results', {exact: true}).or(suggestions(page).first()).waitFor({timeout: INDEX_TIMEOUT});
+    await listbox
+      .getByText('No results', {exact: true})
+      .or(suggestions(page).first())
+      .waitFor({timeout: INDEX_TIMEOUT});
     await expect(listbox.locator('img, script').count()).resolves.toBe(0);
     await expect(searchBox(page).inputValue()).resolves.toBe(HTML_QUERY);
     await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);

@@ -13,7 +13,10 @@ describe('colour mode', () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/features');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
-    await page.getByRole('button', {name: /switch between dark and light mode/i}).first().click();
+    await page
+      .getByRole('button', {name: /switch between dark and light mode/i})
+      .first()
+      .click();
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
     await page.reload();
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');

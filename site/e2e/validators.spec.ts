@@ -66,10 +66,15 @@ describe('custom modes validator', () => {
 
   it('stays responsive with garbage and with a megabyte of text', async () => {
     await paste(page, 'Your .roomodes file or mode', '{{{[[[ ::: "oops\n\t- - ? ]]]');
-    await results(page).getByText('1 problem').or(results(page).getByText(/\d+ problems/)).waitFor();
+    await results(page)
+      .getByText('1 problem')
+      .or(results(page).getByText(/\d+ problems/))
+      .waitFor();
     const huge = 'customModes: ' + 'x'.repeat(1_000_000);
     await paste(page, 'Your .roomodes file or mode', huge);
-    await results(page).getByText('The text is 1,000,013 characters long; the validator reads at most 200,000.').waitFor();
+    await results(page)
+      .getByText('The text is 1,000,013 characters long; the validator reads at most 200,000.')
+      .waitFor();
     // The page still answers at once: a script round trip and a click on another control.
     const started = Date.now();
     await page.evaluate(() => 1 + 1);

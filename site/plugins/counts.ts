@@ -6,7 +6,8 @@ import {fetchInstalls, fetchStars} from '../src/lib/counts';
 export type BakedCounts = {stars: number; installs: number};
 
 const TIMEOUT_MS = 4000;
-const fetchWithTimeout = (input: string, init?: RequestInit) => fetch(input, {...init, signal: AbortSignal.timeout(TIMEOUT_MS)});
+const fetchWithTimeout = (input: string, init?: RequestInit) =>
+  fetch(input, {...init, signal: AbortSignal.timeout(TIMEOUT_MS)});
 // An offline build (CI, this machine) is normal: say so in one line rather than print a stack.
 const quiet = (message: unknown) => console.info(`[counts] ${String(message)} Using the default.`);
 
@@ -15,7 +16,10 @@ export default function countsPlugin(_context: LoadContext): Plugin<BakedCounts>
     name: 'roo-counts',
     async loadContent() {
       if (process.env.OFFLINE_COUNTS === '1') return {stars: DEFAULT_STARS, installs: DEFAULT_INSTALLS};
-      const [stars, installs] = await Promise.all([fetchStars(fetchWithTimeout, quiet), fetchInstalls(fetchWithTimeout, quiet)]);
+      const [stars, installs] = await Promise.all([
+        fetchStars(fetchWithTimeout, quiet),
+        fetchInstalls(fetchWithTimeout, quiet),
+      ]);
       return {stars: stars ?? DEFAULT_STARS, installs: installs ?? DEFAULT_INSTALLS};
     },
     async contentLoaded({content, actions}) {

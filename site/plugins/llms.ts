@@ -8,13 +8,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 
 import {SITE_URL} from '../src/data/site';
 import {createComponentRenderer, type ProtocolTable} from '../src/lib/llms/components';
-import {
-  buildLlmsFull,
-  buildLlmsTxt,
-  groupBySidebar,
-  type LlmsPage,
-  type SidebarItem,
-} from '../src/lib/llms/index-file';
+import {buildLlmsFull, buildLlmsTxt, groupBySidebar, type LlmsPage, type SidebarItem} from '../src/lib/llms/index-file';
 import {
   bodyToMarkdown,
   markdownPathFor,

@@ -24,7 +24,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       const redirectPages = REDIRECTS.map(({to}) => createRedirectPageContent({toUrl: to}));
       const pages = [...htmlFiles(outDir).map((file) => fs.readFileSync(file, 'utf8')), ...redirectPages];
       const hashes = new Set(pages.flatMap((html) => inlineScripts(html).map(sha256)));
-      const {posthogApiKey, posthogHost} = context.siteConfig.customFields as {posthogApiKey?: string; posthogHost?: string};
+      const {posthogApiKey, posthogHost} = context.siteConfig.customFields as {
+        posthogApiKey?: string;
+        posthogHost?: string;
+      };
       const headers = securityHeaders({
         inlineScriptHashes: [...hashes].sort(),
         analyticsHost: posthogApiKey ? posthogHost : undefined,

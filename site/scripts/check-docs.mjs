@@ -12,11 +12,14 @@ const specRoutesFile = path.resolve(import.meta.dirname, '../../../shared/spec/r
 const spec = fs.existsSync(specRoutesFile) ? JSON.parse(fs.readFileSync(specRoutesFile, 'utf8')) : null;
 const knownRoutes = spec ? new Set([...spec.docs, ...spec.updateNotes, ...Object.keys(spec.redirects)]) : null;
 
-const files = process.argv.slice(2).flatMap(function expand(target) {
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return [target];
-  return fs.readdirSync(target).flatMap((name) => expand(path.join(target, name)));
-}).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
+const files = process.argv
+  .slice(2)
+  .flatMap(function expand(target) {
+    const stat = fs.statSync(target);
+    if (!stat.isDirectory()) return [target];
+    return fs.readdirSync(target).flatMap((name) => expand(path.join(target, name)));
+  })
+  .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
 
 let problems = 0;
 const report = (file, message) => {

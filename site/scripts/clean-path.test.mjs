@@ -11,7 +11,10 @@ describe('cleanPathFor', () => {
     expect(cleanPathFor(from)).toBe(to);
   });
 
-  it.each(['/faq', '/', '/update-notes/v3.25.23', '/assets/js/main.js'])('leaves the clean path %s alone', (pathname) => {
-    expect(cleanPathFor(pathname)).toBeUndefined();
-  });
+  it.each(['/faq', '/', '/update-notes/v3.25.23', '/assets/js/main.js'])(
+    'leaves the clean path %s alone',
+    (pathname) => {
+      expect(cleanPathFor(pathname)).toBeUndefined();
+    },
+  );
 });

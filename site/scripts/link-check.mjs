@@ -30,7 +30,8 @@ export function collectPages(buildDir) {
 // The build's HTML is minified, so attribute values may come with or without quotes.
 const attributeValue = (match) => (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&');
 
-export const idsOf = (html) => new Set([...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(attributeValue));
+export const idsOf = (html) =>
+  new Set([...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(attributeValue));
 
 export const linksOf = (html) =>
   [...html.matchAll(/<a\s[^>]*?href=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(attributeValue);

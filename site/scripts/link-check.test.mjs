@@ -14,7 +14,10 @@ describe('routeOfFile', () => {
 
 describe('brokenLinks', () => {
   const pages = new Map([
-    ['/', '<a href="/faq#install">FAQ</a><a href="/faq#nope">x</a><a href="/gone">x</a><a href="https://example.com">x</a>'],
+    [
+      '/',
+      '<a href="/faq#install">FAQ</a><a href="/faq#nope">x</a><a href="/gone">x</a><a href="https://example.com">x</a>',
+    ],
     ['/faq', '<h2 id=install>Install</h2><a class=x href=/>Home</a><a href="/img/logo.svg">logo</a>'],
   ]);
 

@@ -50,7 +50,7 @@ export function createHandler(root, {headers = buildHeaders(root)} = {}) {
 }
 
 /** Starts a server on 127.0.0.1; port 0 picks a free one. Resolves once it listens. */
-export function startStaticServer({root, port = 0, host = '127.0.0.1', headers}) {
+export function startStaticServer({root, port = 0, host = '127.0.0.1', headers = buildHeaders(root)}) {
   const server = http.createServer(createHandler(root, {headers}));
   return new Promise((resolve, reject) => {
     server.once('error', reject);

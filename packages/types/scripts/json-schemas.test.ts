@@ -18,7 +18,10 @@ const docsMode = {
 
 describe('roomodes.json', () => {
   it('is a draft-07 schema with a title', () => {
-    expect(schemas['roomodes.json']).toMatchObject({$schema: 'http://json-schema.org/draft-07/schema#', title: expect.any(String)});
+    expect(schemas['roomodes.json']).toMatchObject({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      title: expect.any(String),
+    });
   });
 
   it('accepts a valid .roomodes document', () => {
@@ -43,7 +46,14 @@ describe('marketplace-item.json', () => {
   it('accepts a mode item and an mcp item', () => {
     expect(validateItem({type: 'mode', id: 'm', name: 'M', description: 'd', content: 'customModes: []'})).toBe(true);
     expect(
-      validateItem({type: 'mcp', id: 'x', name: 'X', description: 'd', url: 'https://example.com', content: '{"command":"x"}'}),
+      validateItem({
+        type: 'mcp',
+        id: 'x',
+        name: 'X',
+        description: 'd',
+        url: 'https://example.com',
+        content: '{"command":"x"}',
+      }),
     ).toBe(true);
   });
 

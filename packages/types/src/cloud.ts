@@ -40,7 +40,9 @@ export const organizationDefaultSettingsSchema = z.object({
   terminalCompressProgressBar: globalSettingsSchema.shape.terminalCompressProgressBar,
   terminalOutputLineLimit: wholeAtLeastZero('Lines of command output kept for the model'),
   terminalShellIntegrationDisabled: globalSettingsSchema.shape.terminalShellIntegrationDisabled,
-  terminalShellIntegrationTimeout: wholeAtLeastZero('Wait for shell integration before running a command, in milliseconds'),
+  terminalShellIntegrationTimeout: wholeAtLeastZero(
+    'Wait for shell integration before running a command, in milliseconds',
+  ),
   terminalZshClearEolMark: globalSettingsSchema.shape.terminalZshClearEolMark,
 });
 export type OrganizationDefaultSettings = z.infer<typeof organizationDefaultSettingsSchema>;
@@ -55,7 +57,10 @@ export const organizationCloudSettingsSchema = z.object({
 export type OrganizationCloudSettings = z.infer<typeof organizationCloudSettingsSchema>;
 
 export const organizationFeaturesSchema = z.object({
-  roomoteControlEnabled: z.boolean().optional().describe('Allow controlling the extension remotely from Roo Code Cloud'),
+  roomoteControlEnabled: z
+    .boolean()
+    .optional()
+    .describe('Allow controlling the extension remotely from Roo Code Cloud'),
 });
 export type OrganizationFeatures = z.infer<typeof organizationFeaturesSchema>;
 
@@ -94,7 +99,10 @@ export type UserFeatures = z.infer<typeof userFeaturesSchema>;
 
 /** A user's own cloud choices. */
 export const userSettingsConfigSchema = z.object({
-  extensionBridgeEnabled: z.boolean().optional().describe('Connect this extension to Roo Code Cloud for remote control'),
+  extensionBridgeEnabled: z
+    .boolean()
+    .optional()
+    .describe('Connect this extension to Roo Code Cloud for remote control'),
   taskSyncEnabled: z.boolean().optional().describe('Sync tasks to Roo Code Cloud'),
 });
 export type UserSettingsConfig = z.infer<typeof userSettingsConfigSchema>;

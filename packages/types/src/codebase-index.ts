@@ -1,7 +1,14 @@
 import {z} from 'zod';
 
 /** Services that can turn code into vectors for codebase indexing. */
-export const embedderProviders = ['openai', 'ollama', 'openai-compatible', 'gemini', 'mistral', 'vercel-ai-gateway'] as const;
+export const embedderProviders = [
+  'openai',
+  'ollama',
+  'openai-compatible',
+  'gemini',
+  'mistral',
+  'vercel-ai-gateway',
+] as const;
 export const embedderProviderSchema = z.enum(embedderProviders);
 export type EmbedderProvider = z.infer<typeof embedderProviderSchema>;
 
@@ -78,9 +85,18 @@ export type CodebaseIndexModels = z.infer<typeof codebaseIndexModelsSchema>;
 export const codebaseIndexProviderSchema = z.object({
   codeIndexOpenAiKey: z.string().optional().describe('OpenAI API key used for embeddings'),
   codeIndexQdrantApiKey: z.string().optional().describe('API key of the Qdrant server, if it needs one'),
-  codebaseIndexOpenAiCompatibleBaseUrl: z.string().optional().describe('Base URL of an OpenAI-compatible embedding endpoint'),
-  codebaseIndexOpenAiCompatibleApiKey: z.string().optional().describe('API key of the OpenAI-compatible embedding endpoint'),
-  codebaseIndexOpenAiCompatibleModelDimension: z.number().optional().describe('Vector size of the OpenAI-compatible embedding model'),
+  codebaseIndexOpenAiCompatibleBaseUrl: z
+    .string()
+    .optional()
+    .describe('Base URL of an OpenAI-compatible embedding endpoint'),
+  codebaseIndexOpenAiCompatibleApiKey: z
+    .string()
+    .optional()
+    .describe('API key of the OpenAI-compatible embedding endpoint'),
+  codebaseIndexOpenAiCompatibleModelDimension: z
+    .number()
+    .optional()
+    .describe('Vector size of the OpenAI-compatible embedding model'),
   codebaseIndexGeminiApiKey: z.string().optional().describe('Gemini API key used for embeddings'),
   codebaseIndexMistralApiKey: z.string().optional().describe('Mistral API key used for embeddings'),
   codebaseIndexVercelAiGatewayApiKey: z.string().optional().describe('Vercel AI Gateway API key used for embeddings'),

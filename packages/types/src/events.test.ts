@@ -8,7 +8,9 @@ const usage = {totalTokensIn: 10, totalTokensOut: 5, totalCost: 0.01, contextTok
 describe('taskEventSchema', () => {
   it('lists every event name, evaluation verdicts included', () => {
     expect(rooCodeEventNames).toHaveLength(23);
-    expect(rooCodeEventNames).toEqual(expect.arrayContaining(['taskCreated', 'taskToolFailed', 'providerProfileChanged', 'evalPass', 'evalFail']));
+    expect(rooCodeEventNames).toEqual(
+      expect.arrayContaining(['taskCreated', 'taskToolFailed', 'providerProfileChanged', 'evalPass', 'evalFail']),
+    );
   });
 
   it.each([
@@ -16,7 +18,10 @@ describe('taskEventSchema', () => {
     {eventName: 'taskStarted', payload: ['t1'], taskId: 7},
     {eventName: 'taskCompleted', payload: ['t1', usage, {read_file: {attempts: 3, failures: 0}}, {isSubtask: false}]},
     {eventName: 'taskSpawned', payload: ['t1', 't2']},
-    {eventName: 'message', payload: [{taskId: 't1', action: 'created', message: {ts: 1, type: 'say', say: 'text', text: 'Hi'}}]},
+    {
+      eventName: 'message',
+      payload: [{taskId: 't1', action: 'created', message: {ts: 1, type: 'say', say: 'text', text: 'Hi'}}],
+    },
     {eventName: 'taskModeSwitched', payload: ['t1', 'debug']},
     {eventName: 'taskToolFailed', payload: ['t1', 'apply_diff', 'No match found']},
     {eventName: 'taskTokenUsageUpdated', payload: ['t1', usage]},

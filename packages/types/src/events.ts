@@ -6,13 +6,28 @@ import {toolNameSchema, toolUsageSchema} from './tool';
 /** Events a task emits over its life, plus the two evaluation verdicts. */
 export const rooCodeEventNames = [
   'taskCreated',
-  'taskStarted', 'taskCompleted', 'taskAborted', 'taskFocused', 'taskUnfocused',
-  'taskActive', 'taskInteractive', 'taskResumable', 'taskIdle',
-  'taskPaused', 'taskUnpaused', 'taskSpawned',
-  'message', 'taskModeSwitched', 'taskAskResponded', 'taskUserMessage',
-  'taskTokenUsageUpdated', 'taskToolFailed',
-  'modeChanged', 'providerProfileChanged',
-  'evalPass', 'evalFail',
+  'taskStarted',
+  'taskCompleted',
+  'taskAborted',
+  'taskFocused',
+  'taskUnfocused',
+  'taskActive',
+  'taskInteractive',
+  'taskResumable',
+  'taskIdle',
+  'taskPaused',
+  'taskUnpaused',
+  'taskSpawned',
+  'message',
+  'taskModeSwitched',
+  'taskAskResponded',
+  'taskUserMessage',
+  'taskTokenUsageUpdated',
+  'taskToolFailed',
+  'modeChanged',
+  'providerProfileChanged',
+  'evalPass',
+  'evalFail',
 ] as const;
 export const rooCodeEventNameSchema = z.enum(rooCodeEventNames);
 export type RooCodeEventName = z.infer<typeof rooCodeEventNameSchema>;
@@ -36,9 +51,7 @@ export const rooCodeEventsSchema = z.object({
   taskUnpaused: justTheTask,
   // Parent task id, then the id of the subtask it spawned.
   taskSpawned: z.tuple([taskId, z.string()]),
-  message: z.tuple([
-    z.object({taskId, action: z.enum(['created', 'updated']), message: clineMessageSchema}),
-  ]),
+  message: z.tuple([z.object({taskId, action: z.enum(['created', 'updated']), message: clineMessageSchema})]),
   taskModeSwitched: z.tuple([taskId, z.string()]),
   taskAskResponded: justTheTask,
   taskUserMessage: justTheTask,

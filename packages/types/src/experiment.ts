@@ -28,10 +28,7 @@ export const experimentsSchema = z.object({
     .boolean()
     .optional()
     .describe('Adds a tool that creates images from text prompts through an OpenRouter image model'),
-  runSlashCommand: z
-    .boolean()
-    .optional()
-    .describe('Lets the model run your slash commands itself'),
+  runSlashCommand: z.boolean().optional().describe('Lets the model run your slash commands itself'),
 });
 export type Experiments = z.infer<typeof experimentsSchema>;
 

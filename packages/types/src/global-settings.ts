@@ -56,8 +56,14 @@ export const globalSettingsSchema = z.object({
   commandExecutionTimeout: count('Seconds a command may run before it is stopped; 0 means no limit'),
   commandTimeoutAllowlist: list('Command prefixes exempt from the command timeout'),
   preventCompletionWithOpenTodos: flag('Refuse to finish a task while its todo list has open items'),
-  allowedMaxRequests: z.number().nullish().describe('Auto-approved API requests before asking to continue; empty for no limit'),
-  allowedMaxCost: z.number().nullish().describe('Auto-approved spend, in US dollars, before asking to continue; empty for no limit'),
+  allowedMaxRequests: z
+    .number()
+    .nullish()
+    .describe('Auto-approved API requests before asking to continue; empty for no limit'),
+  allowedMaxCost: z
+    .number()
+    .nullish()
+    .describe('Auto-approved spend, in US dollars, before asking to continue; empty for no limit'),
   autoCondenseContext: flag('Summarise the conversation automatically as the context window fills'),
   autoCondenseContextPercent: count('Share of the context window, in percent, at which condensing starts'),
   maxConcurrentFileReads: count('Most files one read_file call may read'),
@@ -88,7 +94,9 @@ export const globalSettingsSchema = z.object({
 
   terminalOutputLineLimit: count('Lines of command output kept for the model'),
   terminalOutputCharacterLimit: count('Characters of command output kept for the model'),
-  terminalShellIntegrationTimeout: count('Wait for VS Code shell integration before running a command, in milliseconds'),
+  terminalShellIntegrationTimeout: count(
+    'Wait for VS Code shell integration before running a command, in milliseconds',
+  ),
   terminalShellIntegrationDisabled: flag('Run commands without VS Code shell integration'),
   terminalCommandDelay: count('Pause after a command before reading its output, in milliseconds'),
   terminalPowershellCounter: flag('Add a counter to PowerShell commands so their output is read reliably'),

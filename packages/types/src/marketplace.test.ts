@@ -18,7 +18,8 @@ const modeItem = {
   author: 'Jane Doe',
   authorUrl: 'https://example.com/jane',
   tags: ['testing'],
-  content: 'customModes:\n  - slug: test-writer\n    name: Test Writer\n    roleDefinition: You write tests.\n    groups: [read, edit]\n',
+  content:
+    'customModes:\n  - slug: test-writer\n    name: Test Writer\n    roleDefinition: You write tests.\n    groups: [read, edit]\n',
 };
 
 const mcpItem = {
@@ -83,7 +84,7 @@ describe('marketplaceItemSchema', () => {
     ]);
   });
 
-  it('rejects an unknown type with zod\'s discriminator message', () => {
+  it("rejects an unknown type with zod's discriminator message", () => {
     expect(issues(marketplaceItemSchema, {...modeItem, type: 'theme'})).toEqual([
       "type: Invalid discriminator value. Expected 'mode' | 'mcp'",
     ]);
@@ -92,7 +93,11 @@ describe('marketplaceItemSchema', () => {
 
 describe('mcpParameterSchema', () => {
   it('defaults optional to false', () => {
-    expect(mcpParameterSchema.parse({name: 'Token', key: 'token'})).toEqual({name: 'Token', key: 'token', optional: false});
+    expect(mcpParameterSchema.parse({name: 'Token', key: 'token'})).toEqual({
+      name: 'Token',
+      key: 'token',
+      optional: false,
+    });
   });
 
   it('rejects an empty name and an empty key', () => {

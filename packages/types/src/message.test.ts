@@ -6,8 +6,17 @@ import {issues} from './test-support/issues';
 describe('clineMessageSchema', () => {
   it('lists the 12 ask kinds and 26 say kinds', () => {
     expect(clineAsks).toEqual([
-      'followup', 'command', 'command_output', 'completion_result', 'tool', 'api_req_failed', 'resume_task',
-      'resume_completed_task', 'mistake_limit_reached', 'browser_action_launch', 'use_mcp_server',
+      'followup',
+      'command',
+      'command_output',
+      'completion_result',
+      'tool',
+      'api_req_failed',
+      'resume_task',
+      'resume_completed_task',
+      'mistake_limit_reached',
+      'browser_action_launch',
+      'use_mcp_server',
       'auto_approval_max_req_reached',
     ]);
     expect(clineSays).toHaveLength(26);
@@ -57,7 +66,14 @@ describe('clineMessageSchema', () => {
 
 describe('tokenUsageSchema and queuedMessageSchema', () => {
   it('round-trip realistic values', () => {
-    const usage = {totalTokensIn: 12_000, totalTokensOut: 3_400, totalCacheWrites: 9_000, totalCacheReads: 40_000, totalCost: 0.42, contextTokens: 52_000};
+    const usage = {
+      totalTokensIn: 12_000,
+      totalTokensOut: 3_400,
+      totalCacheWrites: 9_000,
+      totalCacheReads: 40_000,
+      totalCost: 0.42,
+      contextTokens: 52_000,
+    };
     expect(tokenUsageSchema.parse(usage)).toEqual(usage);
     const queued = {timestamp: 1_758_000_000_000, id: 'q1', text: 'Also update the README', images: []};
     expect(queuedMessageSchema.parse(queued)).toEqual(queued);

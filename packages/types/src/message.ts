@@ -2,8 +2,17 @@ import {z} from 'zod';
 
 /** Kinds of message in which the assistant waits for the user. */
 export const clineAsks = [
-  'followup', 'command', 'command_output', 'completion_result', 'tool', 'api_req_failed', 'resume_task',
-  'resume_completed_task', 'mistake_limit_reached', 'browser_action_launch', 'use_mcp_server',
+  'followup',
+  'command',
+  'command_output',
+  'completion_result',
+  'tool',
+  'api_req_failed',
+  'resume_task',
+  'resume_completed_task',
+  'mistake_limit_reached',
+  'browser_action_launch',
+  'use_mcp_server',
   'auto_approval_max_req_reached',
 ] as const;
 export const clineAskSchema = z.enum(clineAsks);
@@ -11,25 +20,53 @@ export type ClineAsk = z.infer<typeof clineAskSchema>;
 
 /** Kinds of message in which the assistant reports something. */
 export const clineSays = [
-  'error', 'api_req_started', 'api_req_finished', 'api_req_retried', 'api_req_retry_delayed', 'api_req_deleted',
-  'text', 'image', 'reasoning', 'completion_result', 'user_feedback', 'user_feedback_diff', 'command_output',
-  'shell_integration_warning', 'browser_action', 'browser_action_result', 'mcp_server_request_started',
-  'mcp_server_response', 'subtask_result', 'checkpoint_saved', 'rooignore_error', 'diff_error',
-  'condense_context', 'condense_context_error', 'codebase_search_result', 'user_edit_todos',
+  'error',
+  'api_req_started',
+  'api_req_finished',
+  'api_req_retried',
+  'api_req_retry_delayed',
+  'api_req_deleted',
+  'text',
+  'image',
+  'reasoning',
+  'completion_result',
+  'user_feedback',
+  'user_feedback_diff',
+  'command_output',
+  'shell_integration_warning',
+  'browser_action',
+  'browser_action_result',
+  'mcp_server_request_started',
+  'mcp_server_response',
+  'subtask_result',
+  'checkpoint_saved',
+  'rooignore_error',
+  'diff_error',
+  'condense_context',
+  'condense_context_error',
+  'codebase_search_result',
+  'user_edit_todos',
 ] as const;
 export const clineSaySchema = z.enum(clineSays);
 export type ClineSay = z.infer<typeof clineSaySchema>;
 
 /** Asks after which the task sits idle until the user acts. */
 export const idleAsks = [
-  'completion_result', 'api_req_failed', 'resume_completed_task', 'mistake_limit_reached',
+  'completion_result',
+  'api_req_failed',
+  'resume_completed_task',
+  'mistake_limit_reached',
   'auto_approval_max_req_reached',
 ] as const satisfies readonly ClineAsk[];
 /** Asks that leave a task resumable. */
 export const resumableAsks = ['resume_task'] as const satisfies readonly ClineAsk[];
 /** Asks that wait for an approval or an answer. */
 export const interactiveAsks = [
-  'followup', 'command', 'tool', 'browser_action_launch', 'use_mcp_server',
+  'followup',
+  'command',
+  'tool',
+  'browser_action_launch',
+  'use_mcp_server',
 ] as const satisfies readonly ClineAsk[];
 
 export const toolProgressStatusSchema = z.object({

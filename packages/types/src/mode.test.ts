@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {customModePromptsSchema, customSupportPromptsSchema, groupEntrySchema, modeConfigSchema, roomodesFileSchema} from './mode';
+import {
+  customModePromptsSchema,
+  customSupportPromptsSchema,
+  groupEntrySchema,
+  modeConfigSchema,
+  roomodesFileSchema,
+} from './mode';
 import {issues} from './test-support/issues';
 
 const translator = {
@@ -65,7 +71,9 @@ describe('modeConfigSchema', () => {
   });
 
   it('accepts each group once', () => {
-    expect(issues(modeConfigSchema, {...translator, groups: ['read', 'edit', 'browser', 'command', 'mcp', 'modes']})).toEqual([]);
+    expect(
+      issues(modeConfigSchema, {...translator, groups: ['read', 'edit', 'browser', 'command', 'mcp', 'modes']}),
+    ).toEqual([]);
   });
 
   it('rejects a group listed twice, even once with options', () => {

@@ -51,15 +51,9 @@ export const modeConfigSchema = z.object({
     .string()
     .min(1, ROLE_DEFINITION_MESSAGE)
     .describe('Opening of the system prompt: who the model is in this mode and what it is good at'),
-  whenToUse: z
-    .string()
-    .optional()
-    .describe('When this mode fits a task; the orchestrator reads it to pick a mode'),
+  whenToUse: z.string().optional().describe('When this mode fits a task; the orchestrator reads it to pick a mode'),
   description: z.string().optional().describe('One-line summary shown in the mode picker'),
-  customInstructions: z
-    .string()
-    .optional()
-    .describe('Rules added near the end of the system prompt for this mode'),
+  customInstructions: z.string().optional().describe('Rules added near the end of the system prompt for this mode'),
   groups: groupListSchema.describe('Tool groups the mode may use, each optionally restricted'),
   source: z
     .enum(['global', 'project'])

@@ -7,8 +7,15 @@ import {vsCodeLmModelSelectorSchema} from './vscode';
 
 /** Every provider a profile can use, grouped by how Roo Code learns its model list. */
 export const dynamicProviders = [
-  'openrouter', 'vercel-ai-gateway', 'huggingface', 'litellm', 'deepinfra', 'io-intelligence', 'requesty',
-  'unbound', 'glama',
+  'openrouter',
+  'vercel-ai-gateway',
+  'huggingface',
+  'litellm',
+  'deepinfra',
+  'io-intelligence',
+  'requesty',
+  'unbound',
+  'glama',
 ] as const;
 export const localProviders = ['ollama', 'lmstudio'] as const;
 export const internalProviders = ['vscode-lm'] as const;
@@ -21,9 +28,27 @@ export const providerNames = [
   ...internalProviders,
   ...customProviders,
   ...fauxProviders,
-  'anthropic', 'bedrock', 'cerebras', 'chutes', 'claude-code', 'doubao', 'deepseek', 'featherless', 'fireworks',
-  'gemini', 'gemini-cli', 'groq', 'mistral', 'moonshot', 'openai-native', 'qwen-code', 'roo', 'sambanova',
-  'vertex', 'xai', 'zai',
+  'anthropic',
+  'bedrock',
+  'cerebras',
+  'chutes',
+  'claude-code',
+  'doubao',
+  'deepseek',
+  'featherless',
+  'fireworks',
+  'gemini',
+  'gemini-cli',
+  'groq',
+  'mistral',
+  'moonshot',
+  'openai-native',
+  'qwen-code',
+  'roo',
+  'sambanova',
+  'vertex',
+  'xai',
+  'zai',
 ] as const;
 export const providerNameSchema = z.enum(providerNames);
 export type ProviderName = z.infer<typeof providerNameSchema>;
@@ -40,7 +65,11 @@ export type ZaiApiLine = z.infer<typeof zaiApiLineSchema>;
 
 /** Label in the Z.ai entrypoint list, endpoint, and whether the line uses the mainland model list. */
 export const zaiApiLineConfigs = {
-  international_coding: {name: 'International Coding Plan', baseUrl: 'https://api.z.ai/api/coding/paas/v4', isChina: false},
+  international_coding: {
+    name: 'International Coding Plan',
+    baseUrl: 'https://api.z.ai/api/coding/paas/v4',
+    isChina: false,
+  },
   international: {name: 'International Standard', baseUrl: 'https://api.z.ai/api/paas/v4', isChina: false},
   china_coding: {name: 'China Coding Plan', baseUrl: 'https://open.bigmodel.cn/api/coding/paas/v4', isChina: true},
   china: {name: 'China Standard', baseUrl: 'https://open.bigmodel.cn/api/paas/v4', isChina: true},
@@ -69,10 +98,7 @@ export const commonProviderSettingsSchema = z.object({
     .number()
     .optional()
     .describe('How closely a diff search block must match the file (1 means an exact match)'),
-  modelTemperature: z
-    .number()
-    .nullish()
-    .describe('Sampling temperature; unset uses the provider or model default'),
+  modelTemperature: z.number().nullish().describe('Sampling temperature; unset uses the provider or model default'),
   rateLimitSeconds: z.number().optional().describe('Least time, in seconds, between two requests'),
   consecutiveMistakeLimit: z
     .number()
@@ -95,7 +121,9 @@ export const providerFieldSchemas = {
     apiKey: apiKey('Anthropic'),
     anthropicBaseUrl: text('Custom base URL instead of the Anthropic API'),
     anthropicUseAuthToken: flag('Send the key as a bearer token instead of the x-api-key header'),
-    anthropicBeta1MContext: flag('Ask for the 1M-token context window of Claude Sonnet 4 and 4.5 (priced higher past 200K)'),
+    anthropicBeta1MContext: flag(
+      'Ask for the 1M-token context window of Claude Sonnet 4 and 4.5 (priced higher past 200K)',
+    ),
   }),
   'claude-code': z.object({
     ...apiModelId,
@@ -152,7 +180,9 @@ export const providerFieldSchemas = {
     openAiLegacyFormat: flag('Send messages in the older OpenAI format'),
     openAiR1FormatEnabled: flag('Format messages for DeepSeek R1 style reasoning models'),
     openAiModelId: text('Model id the endpoint expects'),
-    openAiCustomModelInfo: modelInfoSchema.nullish().describe('Context window, max output, capabilities and prices you declare for the model'),
+    openAiCustomModelInfo: modelInfoSchema
+      .nullish()
+      .describe('Context window, max output, capabilities and prices you declare for the model'),
     openAiUseAzure: flag('Treat the base URL as an Azure OpenAI deployment'),
     azureApiVersion: text('Azure OpenAI API version to request'),
     openAiStreamingEnabled: flag('Stream responses as they are generated'),
@@ -192,7 +222,9 @@ export const providerFieldSchemas = {
     ...apiModelId,
     openAiNativeApiKey: apiKey('OpenAI'),
     openAiNativeBaseUrl: text('Custom base URL instead of the OpenAI API'),
-    openAiNativeServiceTier: serviceTierSchema.optional().describe('Service tier for models that offer flex or priority processing'),
+    openAiNativeServiceTier: serviceTierSchema
+      .optional()
+      .describe('Service tier for models that offer flex or priority processing'),
   }),
   mistral: z.object({
     ...apiModelId,
@@ -252,7 +284,9 @@ export const providerFieldSchemas = {
   zai: z.object({
     ...apiModelId,
     zaiApiKey: apiKey('Z.ai'),
-    zaiApiLine: zaiApiLineSchema.optional().describe('Z.ai entry point: coding plan or standard API, international or China'),
+    zaiApiLine: zaiApiLineSchema
+      .optional()
+      .describe('Z.ai entry point: coding plan or standard API, international or China'),
   }),
   fireworks: z.object({...apiModelId, fireworksApiKey: apiKey('Fireworks')}),
   featherless: z.object({...apiModelId, featherlessApiKey: apiKey('Featherless')}),
@@ -309,13 +343,42 @@ export type ProviderSettingsWithId = z.infer<typeof providerSettingsWithIdSchema
 
 /** Settings kept in VS Code's secret storage rather than in plain settings. */
 export const secretProviderSettingKeys = [
-  'apiKey', 'glamaApiKey', 'openRouterApiKey', 'awsAccessKey', 'awsApiKey', 'awsSecretKey', 'awsSessionToken',
-  'openAiApiKey', 'ollamaApiKey', 'geminiApiKey', 'openAiNativeApiKey', 'cerebrasApiKey', 'deepSeekApiKey',
-  'doubaoApiKey', 'moonshotApiKey', 'mistralApiKey', 'unboundApiKey', 'requestyApiKey', 'xaiApiKey', 'groqApiKey',
-  'chutesApiKey', 'litellmApiKey', 'deepInfraApiKey', 'codeIndexOpenAiKey', 'codeIndexQdrantApiKey',
-  'codebaseIndexOpenAiCompatibleApiKey', 'codebaseIndexGeminiApiKey', 'codebaseIndexMistralApiKey',
-  'codebaseIndexVercelAiGatewayApiKey', 'huggingFaceApiKey', 'sambaNovaApiKey', 'zaiApiKey', 'fireworksApiKey',
-  'featherlessApiKey', 'ioIntelligenceApiKey', 'vercelAiGatewayApiKey',
+  'apiKey',
+  'glamaApiKey',
+  'openRouterApiKey',
+  'awsAccessKey',
+  'awsApiKey',
+  'awsSecretKey',
+  'awsSessionToken',
+  'openAiApiKey',
+  'ollamaApiKey',
+  'geminiApiKey',
+  'openAiNativeApiKey',
+  'cerebrasApiKey',
+  'deepSeekApiKey',
+  'doubaoApiKey',
+  'moonshotApiKey',
+  'mistralApiKey',
+  'unboundApiKey',
+  'requestyApiKey',
+  'xaiApiKey',
+  'groqApiKey',
+  'chutesApiKey',
+  'litellmApiKey',
+  'deepInfraApiKey',
+  'codeIndexOpenAiKey',
+  'codeIndexQdrantApiKey',
+  'codebaseIndexOpenAiCompatibleApiKey',
+  'codebaseIndexGeminiApiKey',
+  'codebaseIndexMistralApiKey',
+  'codebaseIndexVercelAiGatewayApiKey',
+  'huggingFaceApiKey',
+  'sambaNovaApiKey',
+  'zaiApiKey',
+  'fireworksApiKey',
+  'featherlessApiKey',
+  'ioIntelligenceApiKey',
+  'vercelAiGatewayApiKey',
 ] as const satisfies readonly (keyof ProviderSettings)[];
 
 /** Secret settings that belong to the global settings. */

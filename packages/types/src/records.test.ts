@@ -14,9 +14,20 @@ import {issues} from './test-support/issues';
 describe('historyItemSchema', () => {
   it('round-trips a subtask history entry', () => {
     const item = {
-      id: 't2', rootTaskId: 't1', parentTaskId: 't1', number: 2, ts: 1_758_000_000_000, task: 'Write the tests',
-      tokensIn: 1000, tokensOut: 200, cacheWrites: 800, cacheReads: 5000, totalCost: 0.05, size: 20_480,
-      workspace: '/home/me/project', mode: 'code',
+      id: 't2',
+      rootTaskId: 't1',
+      parentTaskId: 't1',
+      number: 2,
+      ts: 1_758_000_000_000,
+      task: 'Write the tests',
+      tokensIn: 1000,
+      tokensOut: 200,
+      cacheWrites: 800,
+      cacheReads: 5000,
+      totalCost: 0.05,
+      size: 20_480,
+      workspace: '/home/me/project',
+      mode: 'code',
     };
     expect(historyItemSchema.parse(item)).toEqual(item);
   });
@@ -35,14 +46,23 @@ describe('todoItemSchema', () => {
 
 describe('followUpDataSchema', () => {
   it('round-trips a question with suggestions, one switching mode', () => {
-    const data = {question: 'Which database?', suggest: [{answer: 'PostgreSQL'}, {answer: 'Plan it first', mode: 'architect'}]};
+    const data = {
+      question: 'Which database?',
+      suggest: [{answer: 'PostgreSQL'}, {answer: 'Plan it first', mode: 'architect'}],
+    };
     expect(followUpDataSchema.parse(data)).toEqual(data);
   });
 });
 
 describe('experimentsSchema', () => {
   it('lists five experiments, all off by default, each described', () => {
-    expect(experimentIds).toEqual(['powerSteering', 'multiFileApplyDiff', 'preventFocusDisruption', 'imageGeneration', 'runSlashCommand']);
+    expect(experimentIds).toEqual([
+      'powerSteering',
+      'multiFileApplyDiff',
+      'preventFocusDisruption',
+      'imageGeneration',
+      'runSlashCommand',
+    ]);
     expect(Object.values(experimentDefaults).every((on) => on === false)).toBe(true);
     for (const id of experimentIds) expect(experimentsSchema.shape[id].description).toBeTruthy();
     expect(experimentsSchema.parse({imageGeneration: true})).toEqual({imageGeneration: true});
@@ -51,11 +71,36 @@ describe('experimentsSchema', () => {
 
 describe('languages and VS Code models', () => {
   it('lists the 18 interface languages', () => {
-    expect(languages).toEqual(['ca', 'de', 'en', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'tr', 'vi', 'zh-CN', 'zh-TW']);
+    expect(languages).toEqual([
+      'ca',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'hi',
+      'id',
+      'it',
+      'ja',
+      'ko',
+      'nl',
+      'pl',
+      'pt-BR',
+      'ru',
+      'tr',
+      'vi',
+      'zh-CN',
+      'zh-TW',
+    ]);
   });
 
   it('round-trips a VS Code language-model entry', () => {
-    const entry = {family: 'gpt-4o', version: 'gpt-4o-2024-11-20', name: 'GPT-4o', supportsToolCalling: true, maxInputTokens: 63_827};
+    const entry = {
+      family: 'gpt-4o',
+      version: 'gpt-4o-2024-11-20',
+      name: 'GPT-4o',
+      supportsToolCalling: true,
+      maxInputTokens: 63_827,
+    };
     expect(vsCodeLmEntrySchema.parse(entry)).toEqual(entry);
   });
 });

@@ -17,8 +17,18 @@ const reply = {text: z.string().optional(), images: z.array(z.string()).optional
 /** Commands a remote client sends to one extension instance. */
 export const instanceCommandSchema = z.discriminatedUnion('type', [
   z.object({type: z.literal('start_task'), instanceId: z.string(), payload: z.object(prompt), timestamp: z.number()}),
-  z.object({type: z.literal('stop_task'), instanceId: z.string(), payload: z.object({taskId: z.string()}), timestamp: z.number()}),
-  z.object({type: z.literal('resume_task'), instanceId: z.string(), payload: z.object({taskId: z.string()}), timestamp: z.number()}),
+  z.object({
+    type: z.literal('stop_task'),
+    instanceId: z.string(),
+    payload: z.object({taskId: z.string()}),
+    timestamp: z.number(),
+  }),
+  z.object({
+    type: z.literal('resume_task'),
+    instanceId: z.string(),
+    payload: z.object({taskId: z.string()}),
+    timestamp: z.number(),
+  }),
 ]);
 export type InstanceCommand = z.infer<typeof instanceCommandSchema>;
 
@@ -36,9 +46,24 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** Instance events relayed to remote viewers; two of them add the new mode or profile. */
 export const instanceEventNames = [
-  'taskCreated', 'taskStarted', 'taskCompleted', 'taskAborted', 'taskFocused', 'taskUnfocused', 'taskActive',
-  'taskInteractive', 'taskResumable', 'taskIdle', 'taskPaused', 'taskUnpaused', 'taskSpawned', 'taskUserMessage',
-  'taskTokenUsageUpdated', 'instance_registered', 'instance_unregistered', 'heartbeat_updated',
+  'taskCreated',
+  'taskStarted',
+  'taskCompleted',
+  'taskAborted',
+  'taskFocused',
+  'taskUnfocused',
+  'taskActive',
+  'taskInteractive',
+  'taskResumable',
+  'taskIdle',
+  'taskPaused',
+  'taskUnpaused',
+  'taskSpawned',
+  'taskUserMessage',
+  'taskTokenUsageUpdated',
+  'instance_registered',
+  'instance_unregistered',
+  'heartbeat_updated',
 ] as const;
 
 const instanceEvent = <T extends string>(type: T) =>
@@ -48,7 +73,12 @@ const [firstInstanceEvent, ...otherInstanceEvents] = instanceEventNames.map(inst
 export const instanceEventSchema = z.discriminatedUnion('type', [
   firstInstanceEvent!,
   ...otherInstanceEvents,
-  z.object({type: z.literal('modeChanged'), instance: extensionInstanceSchema, mode: z.string(), timestamp: z.number()}),
+  z.object({
+    type: z.literal('modeChanged'),
+    instance: extensionInstanceSchema,
+    mode: z.string(),
+    timestamp: z.number(),
+  }),
   z.object({
     type: z.literal('providerProfileChanged'),
     instance: extensionInstanceSchema,

@@ -60,7 +60,14 @@ describe('codebaseIndexConfigSchema', () => {
   });
 
   it('lists the six embedder providers and rejects others', () => {
-    expect(embedderProviders).toEqual(['openai', 'ollama', 'openai-compatible', 'gemini', 'mistral', 'vercel-ai-gateway']);
+    expect(embedderProviders).toEqual([
+      'openai',
+      'ollama',
+      'openai-compatible',
+      'gemini',
+      'mistral',
+      'vercel-ai-gateway',
+    ]);
     expect(issues(codebaseIndexConfigSchema, {codebaseIndexEmbedderProvider: 'cohere'})).toEqual([
       "codebaseIndexEmbedderProvider: Invalid enum value. Expected 'openai' | 'ollama' | 'openai-compatible' | 'gemini' | 'mistral' | 'vercel-ai-gateway', received 'cohere'",
     ]);
@@ -151,15 +158,44 @@ describe('enumerations', () => {
 
   it('lists the 36 provider ids', () => {
     expect(providerNames).toHaveLength(36);
-    expect([...providerNames].sort()).toEqual(
-      [
-        'anthropic', 'bedrock', 'cerebras', 'chutes', 'claude-code', 'deepinfra', 'deepseek', 'doubao', 'fake-ai',
-        'featherless', 'fireworks', 'gemini', 'gemini-cli', 'glama', 'groq', 'huggingface', 'human-relay',
-        'io-intelligence', 'litellm', 'lmstudio', 'mistral', 'moonshot', 'ollama', 'openai', 'openai-native',
-        'openrouter', 'qwen-code', 'requesty', 'roo', 'sambanova', 'unbound', 'vercel-ai-gateway', 'vertex',
-        'vscode-lm', 'xai', 'zai',
-      ],
-    );
+    expect([...providerNames].sort()).toEqual([
+      'anthropic',
+      'bedrock',
+      'cerebras',
+      'chutes',
+      'claude-code',
+      'deepinfra',
+      'deepseek',
+      'doubao',
+      'fake-ai',
+      'featherless',
+      'fireworks',
+      'gemini',
+      'gemini-cli',
+      'glama',
+      'groq',
+      'huggingface',
+      'human-relay',
+      'io-intelligence',
+      'litellm',
+      'lmstudio',
+      'mistral',
+      'moonshot',
+      'ollama',
+      'openai',
+      'openai-native',
+      'openrouter',
+      'qwen-code',
+      'requesty',
+      'roo',
+      'sambanova',
+      'unbound',
+      'vercel-ai-gateway',
+      'vertex',
+      'vscode-lm',
+      'xai',
+      'zai',
+    ]);
   });
 });
 
@@ -207,8 +243,10 @@ describe('providerSettingsSchema', () => {
     }
   });
 
-  it("drops fields that belong to another provider in the per-provider schema", () => {
-    expect(providerSettingsSchemaDiscriminated.parse({apiProvider: 'xai', awsRegion: 'us-east-1'})).toEqual({apiProvider: 'xai'});
+  it('drops fields that belong to another provider in the per-provider schema', () => {
+    expect(providerSettingsSchemaDiscriminated.parse({apiProvider: 'xai', awsRegion: 'us-east-1'})).toEqual({
+      apiProvider: 'xai',
+    });
   });
 
   it('rejects an unknown provider id', () => {
@@ -218,7 +256,12 @@ describe('providerSettingsSchema', () => {
   });
 
   it('round-trips a profile entry', () => {
-    const entry = {id: 'a1b2', name: 'Work Bedrock', apiProvider: 'bedrock', modelId: 'anthropic.claude-sonnet-4-20250514-v1:0'};
+    const entry = {
+      id: 'a1b2',
+      name: 'Work Bedrock',
+      apiProvider: 'bedrock',
+      modelId: 'anthropic.claude-sonnet-4-20250514-v1:0',
+    };
     expect(providerSettingsEntrySchema.parse(entry)).toEqual(entry);
   });
 
@@ -238,7 +281,9 @@ describe('globalSettingsSchema', () => {
   });
 
   it('rejects a negative write delay', () => {
-    expect(issues(globalSettingsSchema, {writeDelayMs: -5})).toEqual(['writeDelayMs: Number must be greater than or equal to 0']);
+    expect(issues(globalSettingsSchema, {writeDelayMs: -5})).toEqual([
+      'writeDelayMs: Number must be greater than or equal to 0',
+    ]);
   });
 
   it('accepts null spending and request limits (no limit)', () => {
@@ -264,13 +309,17 @@ describe('globalSettingsSchema', () => {
       codebaseIndexConfig: {codebaseIndexEnabled: false},
       language: 'pt-BR',
       modeApiConfigs: {architect: 'p1'},
-      customModes: [{slug: 'docs', name: 'Docs', roleDefinition: 'You write docs.', groups: ['read'], source: 'global'}],
+      customModes: [
+        {slug: 'docs', name: 'Docs', roleDefinition: 'You write docs.', groups: ['read'], source: 'global'},
+      ],
       profileThresholds: {p1: 80},
     };
     expect(globalSettingsSchema.parse(settings)).toEqual(settings);
   });
 
   it('rejects an unsupported interface language', () => {
-    expect(issues(globalSettingsSchema, {language: 'sv'})[0]).toMatch(/^language: Invalid enum value\. Expected 'ca' \| 'de'/);
+    expect(issues(globalSettingsSchema, {language: 'sv'})[0]).toMatch(
+      /^language: Invalid enum value\. Expected 'ca' \| 'de'/,
+    );
   });
 });

@@ -10,16 +10,47 @@ export type TelemetrySetting = z.infer<typeof telemetrySettingSchema>;
 
 /** Names of the anonymous usage events. The last five are error reports. */
 export const telemetryEventNames = [
-  'Task Created', 'Task Reopened', 'Task Completed', 'Task Message', 'Conversation Message', 'LLM Completion',
-  'Mode Switched', 'Mode Selector Opened', 'Tool Used', 'Checkpoint Created', 'Checkpoint Restored',
-  'Checkpoint Diffed', 'Tab Shown', 'Mode Setting Changed', 'Custom Mode Created', 'Context Condensed',
-  'Sliding Window Truncation', 'Code Action Used', 'Prompt Enhanced', 'Title Button Clicked',
-  'Authentication Initiated', 'Marketplace Item Installed', 'Marketplace Item Removed',
-  'Marketplace Tab Viewed', 'Marketplace Install Button Clicked', 'Share Button Clicked',
-  'Share Organization Clicked', 'Share Public Clicked', 'Share Connect To Cloud Clicked',
-  'Account Connect Clicked', 'Account Connect Success', 'Account Logout Clicked', 'Account Logout Success',
-  'Featured Provider Clicked', 'Upsell Dismissed', 'Upsell Clicked', 'Telemetry Settings Changed',
-  'Schema Validation Error', 'Diff Application Error', 'Shell Integration Error', 'Consecutive Mistake Error',
+  'Task Created',
+  'Task Reopened',
+  'Task Completed',
+  'Task Message',
+  'Conversation Message',
+  'LLM Completion',
+  'Mode Switched',
+  'Mode Selector Opened',
+  'Tool Used',
+  'Checkpoint Created',
+  'Checkpoint Restored',
+  'Checkpoint Diffed',
+  'Tab Shown',
+  'Mode Setting Changed',
+  'Custom Mode Created',
+  'Context Condensed',
+  'Sliding Window Truncation',
+  'Code Action Used',
+  'Prompt Enhanced',
+  'Title Button Clicked',
+  'Authentication Initiated',
+  'Marketplace Item Installed',
+  'Marketplace Item Removed',
+  'Marketplace Tab Viewed',
+  'Marketplace Install Button Clicked',
+  'Share Button Clicked',
+  'Share Organization Clicked',
+  'Share Public Clicked',
+  'Share Connect To Cloud Clicked',
+  'Account Connect Clicked',
+  'Account Connect Success',
+  'Account Logout Clicked',
+  'Account Logout Success',
+  'Featured Provider Clicked',
+  'Upsell Dismissed',
+  'Upsell Clicked',
+  'Telemetry Settings Changed',
+  'Schema Validation Error',
+  'Diff Application Error',
+  'Shell Integration Error',
+  'Consecutive Mistake Error',
   'Code Index Error',
 ] as const;
 export const telemetryEventNameSchema = z.enum(telemetryEventNames);
@@ -53,9 +84,7 @@ export const taskPropertiesSchema = z.object({
   modelId: z.string().optional(),
   diffStrategy: z.string().optional(),
   isSubtask: z.boolean().optional(),
-  todos: z
-    .object({total: z.number(), completed: z.number(), inProgress: z.number(), pending: z.number()})
-    .optional(),
+  todos: z.object({total: z.number(), completed: z.number(), inProgress: z.number(), pending: z.number()}).optional(),
 });
 export type TaskProperties = z.infer<typeof taskPropertiesSchema>;
 
@@ -72,7 +101,8 @@ export type TelemetryProperties = z.infer<typeof telemetryPropertiesSchema>;
 
 const special = ['Telemetry Settings Changed', 'Task Message', 'LLM Completion'] as const;
 const plainEventNames = telemetryEventNames.filter(
-  (name): name is Exclude<TelemetryEventName, (typeof special)[number]> => !(special as readonly string[]).includes(name),
+  (name): name is Exclude<TelemetryEventName, (typeof special)[number]> =>
+    !(special as readonly string[]).includes(name),
 );
 
 /** A captured event: its name and properties; three kinds add fields of their own. */

@@ -2,8 +2,24 @@ import {z} from 'zod';
 
 /** Interface languages the extension ships translations for. */
 export const languages = [
-  'ca', 'de', 'en', 'es', 'fr', 'hi', 'id', 'it', 'ja',
-  'ko', 'nl', 'pl', 'pt-BR', 'ru', 'tr', 'vi', 'zh-CN', 'zh-TW',
+  'ca',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt-BR',
+  'ru',
+  'tr',
+  'vi',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;

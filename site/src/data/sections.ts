@@ -8,11 +8,46 @@ export type Section = {
 };
 
 export const SECTIONS: readonly Section[] = [
-  {id: 'getting-started', label: 'Getting Started', summary: 'Install the extension, connect a model provider and run a first task.', start: '/getting-started/installing'},
-  {id: 'basic-usage', label: 'Basic Usage', summary: 'The chat panel, modes, context mentions and how tools are approved.', start: '/basic-usage/the-chat-interface'},
-  {id: 'features', label: 'Features', summary: 'Checkpoints, custom modes, codebase indexing, MCP, the marketplace and more.', start: '/features'},
-  {id: 'advanced-usage', label: 'Advanced Usage', summary: 'Prompt engineering, large projects, local models and the tool reference.', start: '/advanced-usage/available-tools/tool-use-overview'},
-  {id: 'providers', label: 'Providers', summary: 'Set-up guides and model tables for every supported model provider.', start: '/providers/openrouter'},
-  {id: 'roo-code-cloud', label: 'Roo Code Cloud', summary: 'Sign in, sync and share tasks, control the extension remotely, billing.', start: '/roo-code-cloud/what-is-roo-code-cloud'},
-  {id: 'update-notes', label: 'Release Notes', summary: 'What changed in every release, from 2.1 to 3.28.10.', start: '/update-notes'},
+  {
+    id: 'getting-started',
+    label: 'Getting Started',
+    summary: 'Install the extension, connect a model provider and run a first task.',
+    start: '/getting-started/installing',
+  },
+  {
+    id: 'basic-usage',
+    label: 'Basic Usage',
+    summary: 'The chat panel, modes, context mentions and how tools are approved.',
+    start: '/basic-usage/the-chat-interface',
+  },
+  {
+    id: 'features',
+    label: 'Features',
+    summary: 'Checkpoints, custom modes, codebase indexing, MCP, the marketplace and more.',
+    start: '/features',
+  },
+  {
+    id: 'advanced-usage',
+    label: 'Advanced Usage',
+    summary: 'Prompt engineering, large projects, local models and the tool reference.',
+    start: '/advanced-usage/available-tools/tool-use-overview',
+  },
+  {
+    id: 'providers',
+    label: 'Providers',
+    summary: 'Set-up guides and model tables for every supported model provider.',
+    start: '/providers/openrouter',
+  },
+  {
+    id: 'roo-code-cloud',
+    label: 'Roo Code Cloud',
+    summary: 'Sign in, sync and share tasks, control the extension remotely, billing.',
+    start: '/roo-code-cloud/what-is-roo-code-cloud',
+  },
+  {
+    id: 'update-notes',
+    label: 'Release Notes',
+    summary: 'What changed in every release, from 2.1 to 3.28.10.',
+    start: '/update-notes',
+  },
 ];

@@ -15,4 +15,5 @@ export const CONTACT_EMAIL = 'mailto:support@roocode.com';
 export const CAREERS_URL = 'https://careers.roocode.com';
 export const WEBSITE_PRIVACY_URL = 'https://roocode.com/privacy';
 export const EXTENSION_PRIVACY_URL = `${REPOSITORY_URL}/blob/main/PRIVACY.md`;
-export const FOOTER_TAGLINE = 'Empowering developers to build better software faster with AI-powered tools and insights.';
+export const FOOTER_TAGLINE =
+  'Empowering developers to build better software faster with AI-powered tools and insights.';

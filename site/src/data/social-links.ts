@@ -1,6 +1,10 @@
 import {DISCORD_URL, REDDIT_URL, REPOSITORY_URL} from './site';
 
-export type SocialLink = {label: string; href: string; icon: 'code-host' | 'chat' | 'forum' | 'x' | 'network' | 'video' | 'microblog'};
+export type SocialLink = {
+  label: string;
+  href: string;
+  icon: 'code-host' | 'chat' | 'forum' | 'x' | 'network' | 'video' | 'microblog';
+};
 
 /** The navbar shows the community links; the footer shows all of them. */
 export const NAVBAR_SOCIAL_LINKS: readonly SocialLink[] = [

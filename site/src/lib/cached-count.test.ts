@@ -4,7 +4,11 @@ import {safeStorage} from './safe-storage';
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
-  return safeStorage(() => ({getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k)}));
+  return safeStorage(() => ({
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }));
 };
 
 describe('cached counts', () => {

@@ -15,12 +15,20 @@ describe('registrableDomain', () => {
     expect(registrableDomain(host)).toBe(domain);
   });
 
-  it.each(['localhost', 'docs.localhost', '127.0.0.1', '192.168.1.20', '[::1]', '::1', 'intranet', '', 'github.io', 'co.uk'])(
-    'leaves the domain unset on %j',
-    (host) => {
-      expect(registrableDomain(host)).toBeUndefined();
-    },
-  );
+  it.each([
+    'localhost',
+    'docs.localhost',
+    '127.0.0.1',
+    '192.168.1.20',
+    '[::1]',
+    '::1',
+    'intranet',
+    '',
+    'github.io',
+    'co.uk',
+  ])('leaves the domain unset on %j', (host) => {
+    expect(registrableDomain(host)).toBeUndefined();
+  });
 });
 
 describe('consentCookieAttributes', () => {

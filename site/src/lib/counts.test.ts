@@ -17,7 +17,10 @@ describe('starsFrom', () => {
 
 describe('installsFrom', () => {
   it('reads the install statistic', () => {
-    const body = marketplaceAnswer([{statisticName: 'rating', value: 4.5}, {statisticName: 'install', value: 600_123}]);
+    const body = marketplaceAnswer([
+      {statisticName: 'rating', value: 4.5},
+      {statisticName: 'install', value: 600_123},
+    ]);
     expect(installsFrom(body)).toBe(600_123);
   });
   it('logs the missing-statistics message when the answer has none', () => {
@@ -39,7 +42,10 @@ describe('fetchInstalls', () => {
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://marketplace.visualstudio.com/_apis/public/gallery/extensionquery');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({'Content-Type': 'application/json', Accept: 'application/json;api-version=7.1-preview.1'});
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json;api-version=7.1-preview.1',
+    });
     expect(JSON.parse(init.body as string)).toEqual({
       filters: [{criteria: [{filterType: 7, value: 'RooVeterinaryInc.roo-cline'}]}],
       flags: 914,
@@ -57,7 +63,7 @@ describe('fetchStars', () => {
   it('asks the repository API of RooCodeInc/Roo-Code', async () => {
     const fetcher = vi.fn(async () => json({stargazers_count: 20_000}));
     await expect(fetchStars(fetcher)).resolves.toBe(20_000);
-    expect(fetcher.mock.calls[0]?.[0]).toBe('https://api.github.com/repos/RooCodeInc/Roo-Code');
+    expect((fetcher.mock.calls as unknown as [string][])[0]?.[0]).toBe('https://api.github.com/repos/RooCodeInc/Roo-Code');
   });
   it('gives nothing and logs when the API answers with an error status', async () => {
     const log = vi.fn();

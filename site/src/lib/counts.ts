@@ -41,7 +41,10 @@ export async function fetchStars(fetcher: Fetch, log: Log = console.error): Prom
 
 export async function fetchInstalls(fetcher: Fetch, log: Log = console.error): Promise<number | undefined> {
   try {
-    const response = await fetcher(MARKETPLACE_QUERY_API, {...marketplaceQuery, headers: {...marketplaceQuery.headers}});
+    const response = await fetcher(MARKETPLACE_QUERY_API, {
+      ...marketplaceQuery,
+      headers: {...marketplaceQuery.headers},
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return installsFrom(await response.json(), log);
   } catch (error) {

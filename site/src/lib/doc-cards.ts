@@ -17,7 +17,10 @@ export function docCardGroups(docs: Iterable<DocSummary>, folder: string): DocCa
     if (!doc.id.startsWith(`${folder}/`) || doc.id === `${folder}/index`) continue;
     const rest = doc.id.slice(folder.length + 1).split('/');
     const group = rest.length > 1 ? rest[0] : '';
-    groups.set(group, [...(groups.get(group) ?? []), {href: docHref(doc.id), title: doc.title, description: doc.description}]);
+    groups.set(group, [
+      ...(groups.get(group) ?? []),
+      {href: docHref(doc.id), title: doc.title, description: doc.description},
+    ]);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)))

@@ -131,7 +131,12 @@ describe('linkPairs', () => {
   });
 
   it('does not link particles exactly 150 px apart', () => {
-    expect(linkPairs([{x: 0, y: 0}, {x: 150, y: 0}])).toEqual([]);
+    expect(
+      linkPairs([
+        {x: 0, y: 0},
+        {x: 150, y: 0},
+      ]),
+    ).toEqual([]);
   });
 
   it('links nothing for zero or one particle', () => {

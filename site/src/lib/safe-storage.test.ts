@@ -3,7 +3,11 @@ import {safeStorage, type KeyValueStore} from './safe-storage';
 
 const memory = (): KeyValueStore => {
   const data = new Map<string, string>();
-  return {getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k)};
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 };
 
 describe('safeStorage', () => {

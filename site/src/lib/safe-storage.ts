@@ -13,7 +13,7 @@ type Warn = (...args: unknown[]) => void;
  */
 export function safeStorage(getStorage: () => KeyValueStore | undefined, warn: Warn = console.warn): KeyValueStore {
   let broken = false;
-  const attempt = <T,>(action: (storage: KeyValueStore) => T, fallback: T): T => {
+  const attempt = <T>(action: (storage: KeyValueStore) => T, fallback: T): T => {
     if (broken) return fallback;
     try {
       const storage = getStorage();

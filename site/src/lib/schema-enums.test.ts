@@ -24,12 +24,20 @@ describe('getEnumValues', () => {
   });
 
   it('offers exactly the names the pages use', () => {
-    expect(Object.keys(enumRegistry).sort()).toEqual(
-      [
-        'embedderProvider', 'language', 'moonshotBaseUrl', 'providerName', 'reasoningEffort', 'serviceTier',
-        'telemetrySetting', 'todoStatus', 'toolGroup', 'toolName', 'verbosity', 'zaiApiLine',
-      ],
-    );
+    expect(Object.keys(enumRegistry).sort()).toEqual([
+      'embedderProvider',
+      'language',
+      'moonshotBaseUrl',
+      'providerName',
+      'reasoningEffort',
+      'serviceTier',
+      'telemetrySetting',
+      'todoStatus',
+      'toolGroup',
+      'toolName',
+      'verbosity',
+      'zaiApiLine',
+    ]);
   });
 
   it('throws on an unknown name', () => {

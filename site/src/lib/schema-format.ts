@@ -24,6 +24,7 @@ export function formatPrice(value: number | undefined): string {
 export function formatValue(value: unknown): string {
   if (value === undefined) return '—';
   if (typeof value === 'string') return value === '' ? '""' : value;
-  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) >= 10_000 ? grouped.format(value) : String(value);
+  if (typeof value === 'number')
+    return Number.isInteger(value) && Math.abs(value) >= 10_000 ? grouped.format(value) : String(value);
   return JSON.stringify(value);
 }

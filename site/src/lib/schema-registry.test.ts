@@ -17,7 +17,11 @@ describe('settingsRows', () => {
   });
 
   it('shows writeDelayMs with its default of 1000 and its lower bound', () => {
-    expect(one('globalSettings', 'writeDelayMs')).toMatchObject({type: 'number', default: '1000', bounds: 'at least 0'});
+    expect(one('globalSettings', 'writeDelayMs')).toMatchObject({
+      type: 'number',
+      default: '1000',
+      bounds: 'at least 0',
+    });
   });
 
   it('shows the command timeout range of the VS Code setting', () => {
@@ -43,7 +47,10 @@ describe('settingsRows', () => {
 
   it('shows the codebase search bounds', () => {
     expect(one('codebaseIndexConfig', 'codebaseIndexSearchMinScore').bounds).toBe('0 to 1');
-    expect(one('codebaseIndexConfig', 'codebaseIndexSearchMaxResults')).toMatchObject({bounds: '10 to 200', default: '50'});
+    expect(one('codebaseIndexConfig', 'codebaseIndexSearchMaxResults')).toMatchObject({
+      bounds: '10 to 200',
+      default: '50',
+    });
   });
 
   it('reaches nested organization settings with their defaults', () => {
@@ -78,7 +85,9 @@ describe('providerSettingsRows', () => {
   it('lists Bedrock keys, region and ARN fields, keys marked secret', () => {
     const rows = providerSettingsRows('bedrock');
     const keys = rows.map((r) => r.key);
-    expect(keys).toEqual(expect.arrayContaining(['awsAccessKey', 'awsSecretKey', 'awsProfile', 'awsRegion', 'awsCustomArn']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['awsAccessKey', 'awsSecretKey', 'awsProfile', 'awsRegion', 'awsCustomArn']),
+    );
     expect(rows.find((r) => r.key === 'awsSecretKey')!.secret).toBe(true);
     expect(rows.find((r) => r.key === 'awsRegion')!.secret).toBe(false);
   });
@@ -107,6 +116,8 @@ describe('providerSettingsRows', () => {
   });
 
   it('throws on an unknown provider', () => {
-    expect(() => providerSettingsRows('openai-compatible')).toThrow('ProviderSettingsTable: unknown provider "openai-compatible"');
+    expect(() => providerSettingsRows('openai-compatible')).toThrow(
+      'ProviderSettingsTable: unknown provider "openai-compatible"',
+    );
   });
 });

@@ -75,7 +75,9 @@ export function isProviderName(value: string): value is ProviderName {
 /** Rows for one provider's own profile fields (not the common settings). Throws on an unknown provider. */
 export function providerSettingsRows(provider: string): SettingRow[] {
   if (!isProviderName(provider)) {
-    throw new Error(`ProviderSettingsTable: unknown provider "${provider}". Known providers: ${providerNames.join(', ')}`);
+    throw new Error(
+      `ProviderSettingsTable: unknown provider "${provider}". Known providers: ${providerNames.join(', ')}`,
+    );
   }
   const shape = providerFieldSchemas[provider].shape as z.ZodRawShape;
   return buildSettingRows(`ProviderSettingsTable (${provider})`, shape, undefined, {

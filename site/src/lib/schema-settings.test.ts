@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {z} from '@roo-code-docs/types';
 
-import {buildSettingRow, buildSettingRows, describeBounds, describeType, flattenDefaults, unwrap} from './schema-settings';
+import {
+  buildSettingRow,
+  buildSettingRows,
+  describeBounds,
+  describeType,
+  flattenDefaults,
+  unwrap,
+} from './schema-settings';
 
 describe('describeType', () => {
   it.each([
@@ -39,7 +46,12 @@ describe('describeBounds', () => {
 
 describe('unwrap', () => {
   it('sees through optional, default and refinements and keeps the description', () => {
-    const field = z.string().refine(() => true).optional().default('project').describe('Where');
+    const field = z
+      .string()
+      .refine(() => true)
+      .optional()
+      .default('project')
+      .describe('Where');
     expect(unwrap(field)).toMatchObject({required: false, fallback: 'project', description: 'Where'});
   });
 });

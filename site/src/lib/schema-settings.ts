@@ -207,7 +207,8 @@ export function flattenDefaults(values: object, prefix = ''): Record<string, unk
   for (const [key, value] of Object.entries(values)) {
     const path = prefix + key;
     flat[path] = value;
-    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, flattenDefaults(value, `${path}.`));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(flat, flattenDefaults(value, `${path}.`));
   }
   return flat;
 }

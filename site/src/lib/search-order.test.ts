@@ -6,7 +6,11 @@ const HEADING = 1;
 const KEYWORDS = 3;
 
 const title = (i: number, u: string): OrderableResult => ({document: {i, u}, type: TITLE});
-const heading = (i: number, u: string, page: number): OrderableResult => ({document: {i, u}, type: HEADING, page: {i: page}});
+const heading = (i: number, u: string, page: number): OrderableResult => ({
+  document: {i, u},
+  type: HEADING,
+  page: {i: page},
+});
 const urls = (results: OrderableResult[]) => results.map((result) => result.document.u);
 
 describe('fetchLimitFor', () => {
@@ -114,7 +118,11 @@ describe('orderSearchResults', () => {
   });
 
   it('leaves the input untouched', () => {
-    const results = [title(1, '/update-notes/v3.0'), {...heading(2, '/update-notes/v3.0', 1), isLastOfTree: true}, title(3, '/faq')];
+    const results = [
+      title(1, '/update-notes/v3.0'),
+      {...heading(2, '/update-notes/v3.0', 1), isLastOfTree: true},
+      title(3, '/faq'),
+    ];
     const before = structuredClone(results);
     orderSearchResults(results, 8);
     expect(results).toEqual(before);

@@ -40,7 +40,11 @@ export function isReleaseNote(url: string, baseUrl = '/'): boolean {
  * and recomputes the tree marks (a heading or paragraph shown indented under its page title just above it), since
  * the cut can end a page's group early.
  */
-export function orderSearchResults<T extends OrderableResult>(results: readonly T[], limit: number, baseUrl = '/'): T[] {
+export function orderSearchResults<T extends OrderableResult>(
+  results: readonly T[],
+  limit: number,
+  baseUrl = '/',
+): T[] {
   const guides = results.filter((result) => !isReleaseNote(result.document.u, baseUrl));
   const notes = results.filter((result) => isReleaseNote(result.document.u, baseUrl));
   return markTrees([...guides, ...notes].slice(0, Math.max(0, limit)));

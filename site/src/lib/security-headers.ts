@@ -50,7 +50,9 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
 /** Executable inline scripts of an HTML page (JSON data blocks are not run, so a policy need not list them). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type=["']?application\/(ld\+)?json/.test(attributes))
+    .filter(
+      ([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type=["']?application\/(ld\+)?json/.test(attributes),
+    )
     .map(([, , body]) => body)
     .filter((body) => body.trim() !== '');
 }

@@ -1,4 +1,6 @@
-import type {SidebarItemsGeneratorOption} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+
+type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
 // Landing pages (the home page, the features index) are reached from cards, not listed in the sidebar.
 const HIDDEN_DOC_IDS = new Set(['index', 'features/index']);

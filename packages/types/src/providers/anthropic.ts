@@ -14,9 +14,7 @@ export const anthropicModels = {
     outputPrice: 15,
     cacheWritesPrice: 3.75,
     cacheReadsPrice: 0.3,
-    tiers: [
-      {contextWindow: 1_000_000, inputPrice: 6, outputPrice: 22.5, cacheWritesPrice: 7.5, cacheReadsPrice: 0.6},
-    ],
+    tiers: [{contextWindow: 1_000_000, inputPrice: 6, outputPrice: 22.5, cacheWritesPrice: 7.5, cacheReadsPrice: 0.6}],
   },
   'claude-sonnet-4-20250514': {
     contextWindow: 200_000,
@@ -29,9 +27,7 @@ export const anthropicModels = {
     outputPrice: 15,
     cacheWritesPrice: 3.75,
     cacheReadsPrice: 0.3,
-    tiers: [
-      {contextWindow: 1_000_000, inputPrice: 6, outputPrice: 22.5, cacheWritesPrice: 7.5, cacheReadsPrice: 0.6},
-    ],
+    tiers: [{contextWindow: 1_000_000, inputPrice: 6, outputPrice: 22.5, cacheWritesPrice: 7.5, cacheReadsPrice: 0.6}],
   },
   'claude-opus-4-1-20250805': {
     contextWindow: 200_000,

@@ -13,9 +13,29 @@ const model = (catalogue: keyof typeof modelCatalogue, id: string): ModelInfo =>
 describe('modelCatalogue', () => {
   it('holds the 23 catalogues the pages use', () => {
     expect(catalogueIds).toEqual([
-      'anthropic', 'bedrock', 'cerebras', 'chutes', 'claude-code', 'deepseek', 'doubao', 'featherless', 'fireworks',
-      'gemini', 'groq', 'io-intelligence', 'mistral', 'moonshot', 'openai-native', 'qwen-code', 'roo', 'sambanova',
-      'vertex', 'vscode-lm', 'xai', 'zai', 'zai-china',
+      'anthropic',
+      'bedrock',
+      'cerebras',
+      'chutes',
+      'claude-code',
+      'deepseek',
+      'doubao',
+      'featherless',
+      'fireworks',
+      'gemini',
+      'groq',
+      'io-intelligence',
+      'mistral',
+      'moonshot',
+      'openai-native',
+      'qwen-code',
+      'roo',
+      'sambanova',
+      'vertex',
+      'vscode-lm',
+      'xai',
+      'zai',
+      'zai-china',
     ]);
   });
 
@@ -57,7 +77,9 @@ describe('the spec examples', () => {
   it('Claude Sonnet 4: 200000 context, 1M tier at a higher price, 64000 output, $3/$15', () => {
     const sonnet = model('anthropic', 'claude-sonnet-4-20250514');
     expect(sonnet).toMatchObject({contextWindow: 200_000, maxTokens: 64_000, inputPrice: 3, outputPrice: 15});
-    expect(sonnet.tiers).toEqual([{contextWindow: 1_000_000, inputPrice: 6, outputPrice: 22.5, cacheWritesPrice: 7.5, cacheReadsPrice: 0.6}]);
+    expect(sonnet.tiers).toEqual([
+      {contextWindow: 1_000_000, inputPrice: 6, outputPrice: 22.5, cacheWritesPrice: 7.5, cacheReadsPrice: 0.6},
+    ]);
   });
 
   it('deepseek-chat: 128000 context, 8192 max output', () => {
@@ -95,15 +117,29 @@ describe('the spec examples', () => {
 
   it('several models are free', () => {
     expect(model('roo', 'xai/grok-code-fast-1')).toMatchObject({inputPrice: 0, outputPrice: 0});
-    expect(model('cerebras', 'qwen-3-coder-480b-free')).toMatchObject({inputPrice: 0, outputPrice: 0, contextWindow: 64_000});
+    expect(model('cerebras', 'qwen-3-coder-480b-free')).toMatchObject({
+      inputPrice: 0,
+      outputPrice: 0,
+      contextWindow: 64_000,
+    });
   });
 });
 
 describe('provider notes', () => {
   it('Bedrock caches up to 4 points of at least 1024 tokens, 2048 for Claude 3.5 Haiku', () => {
-    expect(bedrockPromptCache).toMatchObject({maxCachePoints: 4, minTokensPerCachePoint: 1024, haikuMinTokensPerCachePoint: 2048});
-    expect(model('bedrock', 'anthropic.claude-sonnet-4-20250514-v1:0')).toMatchObject({maxCachePoints: 4, minTokensPerCachePoint: 1024});
-    expect(model('bedrock', 'anthropic.claude-3-5-haiku-20241022-v1:0')).toMatchObject({maxCachePoints: 4, minTokensPerCachePoint: 2048});
+    expect(bedrockPromptCache).toMatchObject({
+      maxCachePoints: 4,
+      minTokensPerCachePoint: 1024,
+      haikuMinTokensPerCachePoint: 2048,
+    });
+    expect(model('bedrock', 'anthropic.claude-sonnet-4-20250514-v1:0')).toMatchObject({
+      maxCachePoints: 4,
+      minTokensPerCachePoint: 1024,
+    });
+    expect(model('bedrock', 'anthropic.claude-3-5-haiku-20241022-v1:0')).toMatchObject({
+      maxCachePoints: 4,
+      minTokensPerCachePoint: 2048,
+    });
   });
 
   it('agrees with the Bedrock entries: no Claude entry caches with other figures', () => {

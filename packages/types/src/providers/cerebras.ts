@@ -10,7 +10,8 @@ export const cerebrasModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'SOTA coding model with ~2000 tokens/s ($0 free tier)\n\n• Use this if you don\'t have a Cerebras subscription\n• 64K context window\n• Rate limits: 150K TPM, 1M TPH/TPD, 10 RPM, 100 RPH/RPD\n\nUpgrade for higher limits: [https://cloud.cerebras.ai/?utm=roocode](https://cloud.cerebras.ai/?utm=roocode)',
+    description:
+      "SOTA coding model with ~2000 tokens/s ($0 free tier)\n\n• Use this if you don't have a Cerebras subscription\n• 64K context window\n• Rate limits: 150K TPM, 1M TPH/TPD, 10 RPM, 100 RPH/RPD\n\nUpgrade for higher limits: [https://cloud.cerebras.ai/?utm=roocode](https://cloud.cerebras.ai/?utm=roocode)",
   },
   'qwen-3-coder-480b': {
     contextWindow: 128_000,
@@ -19,7 +20,8 @@ export const cerebrasModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'SOTA coding model with ~2000 tokens/s ($50/$250 paid tiers)\n\n• Use this if you have a Cerebras subscription\n• 131K context window with higher rate limits',
+    description:
+      'SOTA coding model with ~2000 tokens/s ($50/$250 paid tiers)\n\n• Use this if you have a Cerebras subscription\n• 131K context window with higher rate limits',
   },
   'qwen-3-235b-a22b-instruct-2507': {
     contextWindow: 64_000,
@@ -65,7 +67,8 @@ export const cerebrasModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'OpenAI GPT OSS model with ~2800 tokens/s\n\n• 64K context window\n• Excels at efficient reasoning across science, math, and coding',
+    description:
+      'OpenAI GPT OSS model with ~2800 tokens/s\n\n• 64K context window\n• Excels at efficient reasoning across science, math, and coding',
   },
 } satisfies Record<string, ModelInfo>;
 

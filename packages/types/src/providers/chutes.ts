@@ -235,7 +235,8 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'GLM-4.5-FP8 model with 128k token context window, optimized for agent-based applications with MoE architecture.',
+    description:
+      'GLM-4.5-FP8 model with 128k token context window, optimized for agent-based applications with MoE architecture.',
   },
   'zai-org/GLM-4.5-turbo': {
     contextWindow: 131_072,
@@ -289,7 +290,8 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Fast, stable instruction-tuned model optimized for complex tasks, RAG, and tool use without thinking traces.',
+    description:
+      'Fast, stable instruction-tuned model optimized for complex tasks, RAG, and tool use without thinking traces.',
   },
   'Qwen/Qwen3-Next-80B-A3B-Thinking': {
     contextWindow: 131_072,
@@ -298,7 +300,8 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Reasoning-first model with structured thinking traces for multi-step problems, math proofs, and code synthesis.',
+    description:
+      'Reasoning-first model with structured thinking traces for multi-step problems, math proofs, and code synthesis.',
   },
 } satisfies Record<string, ModelInfo>;
 

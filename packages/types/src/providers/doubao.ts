@@ -12,7 +12,8 @@ export const doubaoModels = {
     outputPrice: 0.0004,
     cacheWritesPrice: 0.0001,
     cacheReadsPrice: 0.00002,
-    description: 'Doubao Seed 1.6 is a powerful model designed for high-performance tasks with extensive context handling.',
+    description:
+      'Doubao Seed 1.6 is a powerful model designed for high-performance tasks with extensive context handling.',
   },
   'doubao-seed-1-6-thinking-250715': {
     contextWindow: 128_000,
@@ -23,7 +24,8 @@ export const doubaoModels = {
     outputPrice: 0.0008,
     cacheWritesPrice: 0.0002,
     cacheReadsPrice: 0.00004,
-    description: 'Doubao Seed 1.6 Thinking is optimized for reasoning tasks, providing enhanced performance in complex problem-solving scenarios.',
+    description:
+      'Doubao Seed 1.6 Thinking is optimized for reasoning tasks, providing enhanced performance in complex problem-solving scenarios.',
   },
   'doubao-seed-1-6-flash-250715': {
     contextWindow: 128_000,
@@ -34,7 +36,8 @@ export const doubaoModels = {
     outputPrice: 0.0006,
     cacheWritesPrice: 0.00015,
     cacheReadsPrice: 0.00003,
-    description: 'Doubao Seed 1.6 Flash is tailored for speed and efficiency, making it ideal for applications requiring rapid responses.',
+    description:
+      'Doubao Seed 1.6 Flash is tailored for speed and efficiency, making it ideal for applications requiring rapid responses.',
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -11,7 +11,8 @@ export const fireworksModels = {
     inputPrice: 0.6,
     outputPrice: 2.5,
     cacheReadsPrice: 0.15,
-    description: 'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
+    description:
+      'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
   },
   'accounts/fireworks/models/kimi-k2-instruct': {
     contextWindow: 128_000,
@@ -20,7 +21,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.6,
     outputPrice: 2.5,
-    description: 'Kimi K2 is a state-of-the-art mixture-of-experts (MoE) language model with 32 billion activated parameters and 1 trillion total parameters. Trained with the Muon optimizer, Kimi K2 achieves exceptional performance across frontier knowledge, reasoning, and coding tasks while being meticulously optimized for agentic capabilities.',
+    description:
+      'Kimi K2 is a state-of-the-art mixture-of-experts (MoE) language model with 32 billion activated parameters and 1 trillion total parameters. Trained with the Muon optimizer, Kimi K2 achieves exceptional performance across frontier knowledge, reasoning, and coding tasks while being meticulously optimized for agentic capabilities.',
   },
   'accounts/fireworks/models/qwen3-235b-a22b-instruct-2507': {
     contextWindow: 256_000,
@@ -38,7 +40,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.45,
     outputPrice: 1.8,
-    description: 'Qwen3\'s most agentic code model to date.',
+    description: "Qwen3's most agentic code model to date.",
   },
   'accounts/fireworks/models/deepseek-r1-0528': {
     contextWindow: 160_000,
@@ -47,7 +49,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 3,
     outputPrice: 8,
-    description: '05/28 updated checkpoint of Deepseek R1. Its overall performance is now approaching that of leading models, such as O3 and Gemini 2.5 Pro. Compared to the previous version, the upgraded model shows significant improvements in handling complex reasoning tasks, and this version also offers a reduced hallucination rate, enhanced support for function calling, and better experience for vibe coding. Note that fine-tuning for this model is only available through contacting fireworks at https://fireworks.ai/company/contact-us.',
+    description:
+      '05/28 updated checkpoint of Deepseek R1. Its overall performance is now approaching that of leading models, such as O3 and Gemini 2.5 Pro. Compared to the previous version, the upgraded model shows significant improvements in handling complex reasoning tasks, and this version also offers a reduced hallucination rate, enhanced support for function calling, and better experience for vibe coding. Note that fine-tuning for this model is only available through contacting fireworks at https://fireworks.ai/company/contact-us.',
   },
   'accounts/fireworks/models/deepseek-v3': {
     contextWindow: 128_000,
@@ -56,7 +59,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.9,
     outputPrice: 0.9,
-    description: 'A strong Mixture-of-Experts (MoE) language model with 671B total parameters with 37B activated for each token from Deepseek. Note that fine-tuning for this model is only available through contacting fireworks at https://fireworks.ai/company/contact-us.',
+    description:
+      'A strong Mixture-of-Experts (MoE) language model with 671B total parameters with 37B activated for each token from Deepseek. Note that fine-tuning for this model is only available through contacting fireworks at https://fireworks.ai/company/contact-us.',
   },
   'accounts/fireworks/models/deepseek-v3p1': {
     contextWindow: 163_840,
@@ -65,7 +69,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.56,
     outputPrice: 1.68,
-    description: 'DeepSeek v3.1 is an improved version of the v3 model with enhanced performance, better reasoning capabilities, and improved code generation. This Mixture-of-Experts (MoE) model maintains the same 671B total parameters with 37B activated per token.',
+    description:
+      'DeepSeek v3.1 is an improved version of the v3 model with enhanced performance, better reasoning capabilities, and improved code generation. This Mixture-of-Experts (MoE) model maintains the same 671B total parameters with 37B activated per token.',
   },
   'accounts/fireworks/models/glm-4p5': {
     contextWindow: 128_000,
@@ -74,7 +79,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.55,
     outputPrice: 2.19,
-    description: 'Z.ai GLM-4.5 with 355B total parameters and 32B active parameters. Features unified reasoning, coding, and intelligent agent capabilities.',
+    description:
+      'Z.ai GLM-4.5 with 355B total parameters and 32B active parameters. Features unified reasoning, coding, and intelligent agent capabilities.',
   },
   'accounts/fireworks/models/glm-4p5-air': {
     contextWindow: 128_000,
@@ -83,7 +89,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.55,
     outputPrice: 2.19,
-    description: 'Z.ai GLM-4.5-Air with 106B total parameters and 12B active parameters. Features unified reasoning, coding, and intelligent agent capabilities.',
+    description:
+      'Z.ai GLM-4.5-Air with 106B total parameters and 12B active parameters. Features unified reasoning, coding, and intelligent agent capabilities.',
   },
   'accounts/fireworks/models/gpt-oss-20b': {
     contextWindow: 128_000,
@@ -92,7 +99,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.07,
     outputPrice: 0.3,
-    description: 'OpenAI gpt-oss-20b: Compact model for local/edge deployments. Optimized for low-latency and resource-constrained environments with chain-of-thought output, adjustable reasoning, and agentic workflows.',
+    description:
+      'OpenAI gpt-oss-20b: Compact model for local/edge deployments. Optimized for low-latency and resource-constrained environments with chain-of-thought output, adjustable reasoning, and agentic workflows.',
   },
   'accounts/fireworks/models/gpt-oss-120b': {
     contextWindow: 128_000,
@@ -101,7 +109,8 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.15,
     outputPrice: 0.6,
-    description: 'OpenAI gpt-oss-120b: Production-grade, general-purpose model that fits on a single H100 GPU. Features complex reasoning, configurable effort, full chain-of-thought transparency, and supports function calling, tool use, and structured outputs.',
+    description:
+      'OpenAI gpt-oss-120b: Production-grade, general-purpose model that fits on a single H100 GPU. Features complex reasoning, configurable effort, full chain-of-thought transparency, and supports function calling, tool use, and structured outputs.',
   },
 } satisfies Record<string, ModelInfo>;
 

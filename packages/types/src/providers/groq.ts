@@ -93,7 +93,8 @@ export const groqModels = {
     inputPrice: 0.6,
     outputPrice: 2.5,
     cacheReadsPrice: 0.15,
-    description: 'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
+    description:
+      'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
   },
   'openai/gpt-oss-120b': {
     contextWindow: 131_072,
@@ -102,7 +103,8 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.15,
     outputPrice: 0.75,
-    description: 'GPT-OSS 120B is OpenAI\'s flagship open source model, built on a Mixture-of-Experts (MoE) architecture with 20 billion parameters and 128 experts.',
+    description:
+      "GPT-OSS 120B is OpenAI's flagship open source model, built on a Mixture-of-Experts (MoE) architecture with 20 billion parameters and 128 experts.",
   },
   'openai/gpt-oss-20b': {
     contextWindow: 131_072,
@@ -111,7 +113,8 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.1,
     outputPrice: 0.5,
-    description: 'GPT-OSS 20B is OpenAI\'s flagship open source model, built on a Mixture-of-Experts (MoE) architecture with 20 billion parameters and 32 experts.',
+    description:
+      "GPT-OSS 20B is OpenAI's flagship open source model, built on a Mixture-of-Experts (MoE) architecture with 20 billion parameters and 32 experts.",
   },
 } satisfies Record<string, ModelInfo>;
 

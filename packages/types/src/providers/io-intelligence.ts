@@ -34,4 +34,5 @@ export const ioIntelligenceModels = {
 } satisfies Record<string, ModelInfo>;
 
 export type IoIntelligenceModelId = keyof typeof ioIntelligenceModels;
-export const ioIntelligenceDefaultModelId: keyof typeof ioIntelligenceModels = 'meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8';
+export const ioIntelligenceDefaultModelId: keyof typeof ioIntelligenceModels =
+  'meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8';

@@ -12,7 +12,8 @@ export const moonshotModels = {
     outputPrice: 2.5,
     cacheWritesPrice: 0,
     cacheReadsPrice: 0.15,
-    description: 'Kimi K2 is a state-of-the-art mixture-of-experts (MoE) language model with 32 billion activated parameters and 1 trillion total parameters.',
+    description:
+      'Kimi K2 is a state-of-the-art mixture-of-experts (MoE) language model with 32 billion activated parameters and 1 trillion total parameters.',
   },
   'kimi-k2-0905-preview': {
     contextWindow: 262_144,
@@ -22,7 +23,8 @@ export const moonshotModels = {
     inputPrice: 0.6,
     outputPrice: 2.5,
     cacheReadsPrice: 0.15,
-    description: 'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
+    description:
+      'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
   },
   'kimi-k2-turbo-preview': {
     contextWindow: 262_144,
@@ -33,7 +35,8 @@ export const moonshotModels = {
     outputPrice: 10,
     cacheWritesPrice: 0,
     cacheReadsPrice: 0.6,
-    description: 'Kimi K2 Turbo is a high-speed version of the state-of-the-art Kimi K2 mixture-of-experts (MoE) language model, with the same 32 billion activated parameters and 1 trillion total parameters, optimized for output speeds of up to 60 tokens per second, peaking at 100 tokens per second.',
+    description:
+      'Kimi K2 Turbo is a high-speed version of the state-of-the-art Kimi K2 mixture-of-experts (MoE) language model, with the same 32 billion activated parameters and 1 trillion total parameters, optimized for output speeds of up to 60 tokens per second, peaking at 100 tokens per second.',
   },
 } satisfies Record<string, ModelInfo>;
 

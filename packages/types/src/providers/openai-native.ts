@@ -63,9 +63,7 @@ export const openaiNativeModels = {
     inputPrice: 0.05,
     outputPrice: 0.4,
     cacheReadsPrice: 0.01,
-    tiers: [
-      {name: 'flex', contextWindow: 400_000, inputPrice: 0.025, outputPrice: 0.2, cacheReadsPrice: 0.0025},
-    ],
+    tiers: [{name: 'flex', contextWindow: 400_000, inputPrice: 0.025, outputPrice: 0.2, cacheReadsPrice: 0.0025}],
     description: 'GPT-5 Nano: Fastest, most cost-efficient version of GPT-5',
   },
   'gpt-5-codex': {
@@ -91,9 +89,7 @@ export const openaiNativeModels = {
     inputPrice: 2,
     outputPrice: 8,
     cacheReadsPrice: 0.5,
-    tiers: [
-      {name: 'priority', contextWindow: 1_047_576, inputPrice: 3.5, outputPrice: 14, cacheReadsPrice: 0.875},
-    ],
+    tiers: [{name: 'priority', contextWindow: 1_047_576, inputPrice: 3.5, outputPrice: 14, cacheReadsPrice: 0.875}],
   },
   'gpt-4.1-mini': {
     contextWindow: 1_047_576,
@@ -104,9 +100,7 @@ export const openaiNativeModels = {
     inputPrice: 0.4,
     outputPrice: 1.6,
     cacheReadsPrice: 0.1,
-    tiers: [
-      {name: 'priority', contextWindow: 1_047_576, inputPrice: 0.7, outputPrice: 2.8, cacheReadsPrice: 0.175},
-    ],
+    tiers: [{name: 'priority', contextWindow: 1_047_576, inputPrice: 0.7, outputPrice: 2.8, cacheReadsPrice: 0.175}],
   },
   'gpt-4.1-nano': {
     contextWindow: 1_047_576,
@@ -117,9 +111,7 @@ export const openaiNativeModels = {
     inputPrice: 0.1,
     outputPrice: 0.4,
     cacheReadsPrice: 0.025,
-    tiers: [
-      {name: 'priority', contextWindow: 1_047_576, inputPrice: 0.2, outputPrice: 0.8, cacheReadsPrice: 0.05},
-    ],
+    tiers: [{name: 'priority', contextWindow: 1_047_576, inputPrice: 0.2, outputPrice: 0.8, cacheReadsPrice: 0.05}],
   },
   o3: {
     contextWindow: 200_000,
@@ -270,9 +262,7 @@ export const openaiNativeModels = {
     inputPrice: 2.5,
     outputPrice: 10,
     cacheReadsPrice: 1.25,
-    tiers: [
-      {name: 'priority', contextWindow: 128_000, inputPrice: 4.25, outputPrice: 17, cacheReadsPrice: 2.125},
-    ],
+    tiers: [{name: 'priority', contextWindow: 128_000, inputPrice: 4.25, outputPrice: 17, cacheReadsPrice: 2.125}],
   },
   'gpt-4o-mini': {
     contextWindow: 128_000,
@@ -283,9 +273,7 @@ export const openaiNativeModels = {
     inputPrice: 0.15,
     outputPrice: 0.6,
     cacheReadsPrice: 0.075,
-    tiers: [
-      {name: 'priority', contextWindow: 128_000, inputPrice: 0.25, outputPrice: 1, cacheReadsPrice: 0.125},
-    ],
+    tiers: [{name: 'priority', contextWindow: 128_000, inputPrice: 0.25, outputPrice: 1, cacheReadsPrice: 0.125}],
   },
   'codex-mini-latest': {
     contextWindow: 200_000,
@@ -296,7 +284,8 @@ export const openaiNativeModels = {
     inputPrice: 1.5,
     outputPrice: 6,
     cacheReadsPrice: 0,
-    description: 'Codex Mini: Cloud-based software engineering agent powered by codex-1, a version of o3 optimized for coding tasks. Trained with reinforcement learning to generate human-style code, adhere to instructions, and iteratively run tests.',
+    description:
+      'Codex Mini: Cloud-based software engineering agent powered by codex-1, a version of o3 optimized for coding tasks. Trained with reinforcement learning to generate human-style code, adhere to instructions, and iteratively run tests.',
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -12,7 +12,8 @@ export const zaiModels = {
     outputPrice: 2.2,
     cacheWritesPrice: 0,
     cacheReadsPrice: 0.11,
-    description: 'GLM-4.5 is Zhipu\'s latest featured model. Its comprehensive capabilities in reasoning, coding, and agent reach the state-of-the-art (SOTA) level among open-source models, with a context length of up to 128k.',
+    description:
+      "GLM-4.5 is Zhipu's latest featured model. Its comprehensive capabilities in reasoning, coding, and agent reach the state-of-the-art (SOTA) level among open-source models, with a context length of up to 128k.",
   },
   'glm-4.5-air': {
     contextWindow: 131_072,
@@ -23,7 +24,8 @@ export const zaiModels = {
     outputPrice: 1.1,
     cacheWritesPrice: 0,
     cacheReadsPrice: 0.03,
-    description: 'GLM-4.5-Air is the lightweight version of GLM-4.5. It balances performance and cost-effectiveness, and can flexibly switch to hybrid thinking models.',
+    description:
+      'GLM-4.5-Air is the lightweight version of GLM-4.5. It balances performance and cost-effectiveness, and can flexibly switch to hybrid thinking models.',
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -41,7 +41,8 @@ export default function CookieConsent(): ReactNode {
       buttonWrapperClasses={styles.buttons}
       buttonClasses={styles.accept}
       declineButtonClasses={styles.decline}
-      customContainerAttributes={{role: 'region', 'aria-label': 'Cookie consent'}}>
+      customContainerAttributes={{role: 'region', 'aria-label': 'Cookie consent'}}
+    >
       {BANNER_TEXT}
     </ReactCookieConsent>
   );

@@ -76,7 +76,8 @@ export default function CopyPageButton({permalink}: Props): ReactNode {
       // Not `disabled`: that would drop keyboard focus while the copy runs.
       aria-disabled={state === 'copying'}
       aria-label={label.spoken}
-      data-state={state}>
+      data-state={state}
+    >
       <CopyIcon done={state === 'copied'} />
       <span aria-live="polite">{label.shown}</span>
     </button>

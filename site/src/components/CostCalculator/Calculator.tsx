@@ -102,8 +102,8 @@ export default function Calculator(): ReactNode {
         )}
         {cost.unpriced.length > 0 && (
           <p className={styles.warning}>
-            The catalogue lists no price for {cost.unpriced.map((kind) => UNPRICED[kind]).join(' or ')} on this
-            model, so those tokens count as free here.
+            The catalogue lists no price for {cost.unpriced.map((kind) => UNPRICED[kind]).join(' or ')} on this model,
+            so those tokens count as free here.
           </p>
         )}
       </div>

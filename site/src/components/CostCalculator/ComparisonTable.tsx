@@ -38,12 +38,7 @@ export default function ComparisonTable({provider}: {provider: CatalogueId}): Re
       <fieldset className={styles.scope}>
         <legend>Compare</legend>
         <label>
-          <input
-            type="radio"
-            name="cost-scope"
-            checked={scope === 'provider'}
-            onChange={() => setScope('provider')}
-          />{' '}
+          <input type="radio" name="cost-scope" checked={scope === 'provider'} onChange={() => setScope('provider')} />{' '}
           {modelCatalogue[provider].label} models
         </label>
         <label>
@@ -63,7 +58,8 @@ export default function ComparisonTable({provider}: {provider: CatalogueId}): Re
                   key={key}
                   scope="col"
                   aria-sort={sort.key === key ? sort.direction : 'none'}
-                  className={numeric ? styles.number : undefined}>
+                  className={numeric ? styles.number : undefined}
+                >
                   <button type="button" className={styles.sortButton} onClick={() => toggle(key)}>
                     {label}
                     <span aria-hidden="true">{arrow(sort.key === key ? sort.direction : undefined)}</span>

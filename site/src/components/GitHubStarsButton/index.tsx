@@ -12,7 +12,13 @@ export default function GitHubStarsButton(): ReactNode {
   const {stars: baked} = usePluginData('roo-counts') as BakedCounts;
   const stars = formatCount(useCachedCount('roo-docs:github-stars', baked, fetchStars));
   return (
-    <a className={styles.button} href={REPOSITORY_URL} target="_blank" rel="noopener noreferrer" aria-label={`Star Roo Code on GitHub: ${stars} stars (opens in a new tab)`}>
+    <a
+      className={styles.button}
+      href={REPOSITORY_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Star Roo Code on GitHub: ${stars} stars (opens in a new tab)`}
+    >
       <StarIcon />
       <span className={styles.count}>{stars}</span>
     </a>

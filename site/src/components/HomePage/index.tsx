@@ -8,9 +8,21 @@ import {docHref} from '@site/src/lib/doc-cards';
 import styles from './styles.module.css';
 
 const QUICK_START = [
-  {title: 'Install the extension', text: 'Add Roo Code to VS Code from the Marketplace, or from Open VSX in other editors.', to: '/getting-started/installing'},
-  {title: 'Connect a model', text: 'Pick a provider, paste an API key or sign in, and choose a model.', to: '/getting-started/connecting-api-provider'},
-  {title: 'Give it a task', text: 'Describe what you want in the chat; approve each file edit and command it proposes.', to: '/getting-started/your-first-task'},
+  {
+    title: 'Install the extension',
+    text: 'Add Roo Code to VS Code from the Marketplace, or from Open VSX in other editors.',
+    to: '/getting-started/installing',
+  },
+  {
+    title: 'Connect a model',
+    text: 'Pick a provider, paste an API key or sign in, and choose a model.',
+    to: '/getting-started/connecting-api-provider',
+  },
+  {
+    title: 'Give it a task',
+    text: 'Describe what you want in the chat; approve each file edit and command it proposes.',
+    to: '/getting-started/your-first-task',
+  },
 ];
 
 export default function HomePage(): ReactNode {
@@ -79,8 +91,8 @@ export default function HomePage(): ReactNode {
         </Heading>
         <p>
           Developers who want to install and configure Roo Code, teams evaluating it, and anyone tuning modes, prompts
-          and providers for their own workflow. Start with the quick start above, or search with{' '}
-          <kbd>Ctrl</kbd>+<kbd>K</kbd>.
+          and providers for their own workflow. Start with the quick start above, or search with <kbd>Ctrl</kbd>+
+          <kbd>K</kbd>.
         </p>
       </section>
     </div>

@@ -13,7 +13,13 @@ export default function InstallButton(): ReactNode {
   const {installs: baked} = usePluginData('roo-counts') as BakedCounts;
   const installs = formatCount(useCachedCount('roo-docs:marketplace-installs', baked, fetchInstalls));
   return (
-    <a className={clsx(styles.button, styles.primary)} href={MARKETPLACE_URL} target="_blank" rel="noopener noreferrer" aria-label={`Install Roo Code from the VS Code Marketplace: ${installs} installs (opens in a new tab)`}>
+    <a
+      className={clsx(styles.button, styles.primary)}
+      href={MARKETPLACE_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Install Roo Code from the VS Code Marketplace: ${installs} installs (opens in a new tab)`}
+    >
       <DownloadIcon />
       <span>Install</span>
       <span className={styles.count}>{installs}</span>

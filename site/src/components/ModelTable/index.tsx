@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {buildModelTable} from '@site/src/lib/schema-models';
 import styles from './styles.module.css';
 
@@ -12,12 +12,14 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** The static model list of one provider, with limits, capabilities and prices from the types package. */
 export default function ModelTable({provider}: Props): ReactNode {
   const {label, rows} = buildModelTable(provider);
+  const captionId = useId();
   return (
-    <div className={styles.wrapper}>
+    // The wrapper scrolls sideways when the table is wider than the page: a focusable, named region lets
+    // keyboard users scroll it too (axe: scrollable-region-focusable).
+    <div className={styles.wrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
-          {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million
-          tokens.
+        <caption id={captionId} className={styles.caption}>
+          {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens.
         </caption>
         <thead>
           <tr>

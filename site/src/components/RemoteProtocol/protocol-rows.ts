@@ -46,7 +46,8 @@ function fieldRows(shape: z.ZodRawShape, prefix = ''): FieldRow[] {
 /** One row per member of a discriminated union, named by its discriminator literal. */
 export function messageRows(union: z.ZodTypeAny): {discriminator: string; messages: MessageRow[]} {
   const def = defOf(union);
-  if (def.typeName !== 'ZodDiscriminatedUnion') throw new Error(`messageRows: expected a discriminated union, got ${def.typeName}`);
+  if (def.typeName !== 'ZodDiscriminatedUnion')
+    throw new Error(`messageRows: expected a discriminated union, got ${def.typeName}`);
   const discriminator = def.discriminator as string;
   const options = def.options as z.AnyZodObject[];
   const messages = options.map((option) => {

@@ -78,7 +78,8 @@ export default function SchemaValidator({kind, label, hint, sample, validText}: 
           onClick={() => {
             setText(sample);
             check(sample);
-          }}>
+          }}
+        >
           Insert an example
         </button>
         {checking && <span className={styles.checking}>Checking…</span>}
@@ -106,9 +107,7 @@ function Results({outcome, validText}: {outcome: Outcome; validText: Props['vali
   const count = outcome.issues.length;
   return (
     <div className={styles.invalid}>
-      <p className={styles.verdict}>
-        {count === 1 ? '1 problem' : `${count} problems`}
-      </p>
+      <p className={styles.verdict}>{count === 1 ? '1 problem' : `${count} problems`}</p>
       <ul>
         {outcome.issues.map((issue, index) => (
           <li key={index}>

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import type {SettingRow} from '@site/src/lib/schema-settings';
 import styles from './styles.module.css';
 
@@ -21,10 +21,15 @@ function Limits({row}: {row: SettingRow}): ReactNode {
 
 /** The table both settings components render: one row per setting. */
 export default function RowsTable({caption, rows}: Props): ReactNode {
+  const captionId = useId();
   return (
-    <div className={styles.wrapper}>
+    // The wrapper scrolls sideways when the table is wider than the page: a focusable, named region lets
+    // keyboard users scroll it too (axe: scrollable-region-focusable).
+    <div className={styles.wrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Setting</th>

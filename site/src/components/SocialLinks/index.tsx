@@ -23,7 +23,14 @@ export default function SocialLinks({links, className}: Props): ReactNode {
         const LinkIcon = ICONS[link.icon];
         return (
           <li key={link.href}>
-            <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} title={link.label}>
+            <a
+              className={styles.link}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} (opens in a new tab)`}
+              title={link.label}
+            >
               <LinkIcon />
             </a>
           </li>

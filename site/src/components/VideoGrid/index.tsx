@@ -1,12 +1,7 @@
 // A grid of tutorial videos that makes no request to YouTube until the reader presses play:
 // each card is a plain button, and only that click swaps it for a privacy-enhanced (nocookie) player.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import {
-  TUTORIAL_VIDEOS,
-  VIDEO_TOPICS,
-  type TutorialVideo,
-  type VideoTopic,
-} from '@site/src/data/tutorial-videos';
+import {TUTORIAL_VIDEOS, VIDEO_TOPICS, type TutorialVideo, type VideoTopic} from '@site/src/data/tutorial-videos';
 import styles from './styles.module.css';
 
 type Filter = VideoTopic | 'all';
@@ -54,7 +49,8 @@ function VideoCard({video}: {video: TutorialVideo}): ReactNode {
             type="button"
             className={styles.poster}
             onClick={() => setPlaying(true)}
-            aria-label={`Play video: ${video.title}`}>
+            aria-label={`Play video: ${video.title}`}
+          >
             <PlayIcon />
           </button>
         )}
@@ -66,7 +62,8 @@ function VideoCard({video}: {video: TutorialVideo}): ReactNode {
           className={styles.external}
           href={`https://www.youtube.com/watch?v=${video.id}`}
           target="_blank"
-          rel="noopener noreferrer">
+          rel="noopener noreferrer"
+        >
           Watch on YouTube<span className={styles.visuallyHidden}> (opens in a new tab)</span>
         </a>
       </div>
@@ -88,7 +85,8 @@ export default function VideoGrid({videos = TUTORIAL_VIDEOS}: Props): ReactNode 
             type="button"
             className={styles.filter}
             aria-pressed={filter === option.id}
-            onClick={() => setFilter(option.id)}>
+            onClick={() => setFilter(option.id)}
+          >
             {option.label}
           </button>
         ))}

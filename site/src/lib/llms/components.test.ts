@@ -34,7 +34,9 @@ describe('inlineValues', () => {
 describe('modelTableMarkdown', () => {
   it('has one row per model of the catalogue, plus one per price tier, with the default marked', () => {
     const {rows, defaultModelId} = buildModelTable('anthropic');
-    const lines = modelTableMarkdown('anthropic').split('\n').filter((line) => line.startsWith('| `'));
+    const lines = modelTableMarkdown('anthropic')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
     expect(lines).toHaveLength(rows.length + rows.reduce((sum, row) => sum + row.tiers.length, 0));
     expect(lines.some((line) => line.startsWith(`| \`${defaultModelId}\` (default) |`))).toBe(true);
   });
@@ -42,17 +44,23 @@ describe('modelTableMarkdown', () => {
 
 describe('createComponentRenderer', () => {
   it('renders SettingsTable rows for exactly the keys asked for, in order', () => {
-    const table = render('SettingsTable', {schema: 'globalSettings', keys: ['writeDelayMs', 'alwaysAllowReadOnly']}, undefined)!;
+    const table = render(
+      'SettingsTable',
+      {schema: 'globalSettings', keys: ['writeDelayMs', 'alwaysAllowReadOnly']},
+      undefined,
+    )!;
     const keys = [...table.matchAll(/^\| `(\w+)`/gm)].map((match) => match[1]);
     expect(keys).toEqual(['writeDelayMs', 'alwaysAllowReadOnly']);
     expect(table).toContain(settingsRows('globalSettings', ['writeDelayMs'])[0]!.description);
   });
 
   it('renders EnumValues inline from the schemas package', () => {
-    expect(render('EnumValues', {name: 'reasoningEffort'}, undefined)).toBe(inlineValues(getEnumValues('reasoningEffort')));
+    expect(render('EnumValues', {name: 'reasoningEffort'}, undefined)).toBe(
+      inlineValues(getEnumValues('reasoningEffort')),
+    );
   });
 
-  it('lists a folder\'s pages as links for DocCardGrid, with the sub-folder under its given title', () => {
+  it("lists a folder's pages as links for DocCardGrid, with the sub-folder under its given title", () => {
     expect(render('DocCardGrid', {folder: 'features', groupTitles: {mcp: 'Model Context Protocol'}}, undefined)).toBe(
       '- [Checkpoints](https://docs.example.com/features/checkpoints): Undo edits.\n\n' +
         '## Model Context Protocol\n\n- [MCP Overview](https://docs.example.com/features/mcp/overview)',

@@ -29,7 +29,8 @@ export type RenderContext = {
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const code = (value: string) => (value.includes('`') ? `\`\` ${value} \`\`` : `\`${value}\``);
 /** A list item linking to a page, with its one-line summary when there is one. */
-const linkItem = (title: string, url: string, summary?: string) => `- [${title}](${url})${summary ? `: ${summary}` : ''}`;
+const linkItem = (title: string, url: string, summary?: string) =>
+  `- [${title}](${url})${summary ? `: ${summary}` : ''}`;
 
 /** A GitHub-flavoured Markdown table, with pipes and line breaks in cells made safe. */
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {

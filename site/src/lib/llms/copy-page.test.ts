@@ -16,14 +16,20 @@ describe('copyMarkdown', () => {
   it('hands the pending text to a deferred write when the browser offers one', async () => {
     const writeText = vi.fn(async () => undefined);
     let written = '';
-    await copyMarkdown('/a.md', answering(200, 'A'), {writeText, writeLater: async (text) => void (written = await text)});
+    await copyMarkdown('/a.md', answering(200, 'A'), {
+      writeText,
+      writeLater: async (text) => void (written = await text),
+    });
     expect(written).toBe('A');
     expect(writeText).not.toHaveBeenCalled();
   });
 
   it('falls back to a plain write when the deferred write is refused', async () => {
     const writeText = vi.fn(async () => undefined);
-    await copyMarkdown('/a.md', answering(200, 'A'), {writeText, writeLater: async () => Promise.reject(new Error('NotAllowed'))});
+    await copyMarkdown('/a.md', answering(200, 'A'), {
+      writeText,
+      writeLater: async () => Promise.reject(new Error('NotAllowed')),
+    });
     expect(writeText).toHaveBeenCalledWith('A');
   });
 

@@ -1,11 +1,35 @@
 import {describe, expect, it} from 'vitest';
 import {buildLlmsFull, buildLlmsTxt, groupBySidebar, type LlmsPage, type SidebarItem} from './index-file';
 
-const page = (id: string, route = `/${id}`): LlmsPage => ({id, route, title: id.toUpperCase(), description: `About ${id}.`});
-const pages = [page('index', '/'), page('a/one'), page('a/two'), page('b/index', '/b'), page('b/deep/three'), page('faq')];
+const page = (id: string, route = `/${id}`): LlmsPage => ({
+  id,
+  route,
+  title: id.toUpperCase(),
+  description: `About ${id}.`,
+});
+const pages = [
+  page('index', '/'),
+  page('a/one'),
+  page('a/two'),
+  page('b/index', '/b'),
+  page('b/deep/three'),
+  page('faq'),
+];
 const sidebar: SidebarItem[] = [
-  {type: 'category', label: 'Section A', items: [{type: 'doc', id: 'a/two'}, {type: 'doc', id: 'a/one'}]},
-  {type: 'category', label: 'Section B', link: {type: 'doc', id: 'b/index'}, items: [{type: 'category', label: 'Deep', items: [{type: 'doc', id: 'b/deep/three'}]}]},
+  {
+    type: 'category',
+    label: 'Section A',
+    items: [
+      {type: 'doc', id: 'a/two'},
+      {type: 'doc', id: 'a/one'},
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Section B',
+    link: {type: 'doc', id: 'b/index'},
+    items: [{type: 'category', label: 'Deep', items: [{type: 'doc', id: 'b/deep/three'}]}],
+  },
   {type: 'link'},
   {type: 'doc', id: 'faq'},
 ];

@@ -50,7 +50,8 @@ class LiteralReader {
     while (this.pos < this.text.length) {
       const char = this.text[this.pos++]!;
       if (char === quote) return out;
-      if (quote === '`' && char === '$' && this.text[this.pos] === '{') throw new Error('Template expressions are not literals');
+      if (quote === '`' && char === '$' && this.text[this.pos] === '{')
+        throw new Error('Template expressions are not literals');
       if (char === '\\') {
         const next = this.text[this.pos++]!;
         out += next === 'n' ? '\n' : next === 't' ? '\t' : next;

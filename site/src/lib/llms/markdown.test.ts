@@ -52,18 +52,23 @@ describe('outsideInlineCode', () => {
 
 describe('admonitionsToQuotes', () => {
   it('turns a titled admonition into a quote led by its kind and title', () => {
-    expect(admonitionsToQuotes(':::tip Save money\nUse a cheaper model.\n:::')).toBe('> **Tip: Save money**\n>\n> Use a cheaper model.');
+    expect(admonitionsToQuotes(':::tip Save money\nUse a cheaper model.\n:::')).toBe(
+      '> **Tip: Save money**\n>\n> Use a cheaper model.',
+    );
   });
 
   it('nests a quote for an admonition inside another and keeps code lines in the quote', () => {
     const text = '::::note\nOuter\n:::warning[Careful]\n```\n:::\n```\n:::\n::::';
-    expect(admonitionsToQuotes(text)).toBe('> **Note**\n>\n> Outer\n> > **Warning: Careful**\n> >\n> > ```\n> > :::\n> > ```');
+    expect(admonitionsToQuotes(text)).toBe(
+      '> **Note**\n>\n> Outer\n> > **Warning: Careful**\n> >\n> > ```\n> > :::\n> > ```',
+    );
   });
 });
 
 describe('bodyToMarkdown', () => {
   it('replaces a component by its rendering and drops its import', () => {
-    const body = "import ModelTable from '@site/src/components/ModelTable';\n\nModels:\n\n<ModelTable provider=\"anthropic\" />\n";
+    const body =
+      'import ModelTable from \'@site/src/components/ModelTable\';\n\nModels:\n\n<ModelTable provider="anthropic" />\n';
     expect(bodyToMarkdown(body, options())).toBe('Models:\n\n| table of anthropic |');
   });
 
@@ -85,11 +90,15 @@ describe('bodyToMarkdown', () => {
   });
 
   it('points in-page anchors at the page, so they still work in llms-full.txt', () => {
-    expect(bodyToMarkdown('See [limits](#limits).', options())).toBe('See [limits](https://docs.example.com/features/x#limits).');
+    expect(bodyToMarkdown('See [limits](#limits).', options())).toBe(
+      'See [limits](https://docs.example.com/features/x#limits).',
+    );
   });
 
   it('treats tags in a plain .md page as text', () => {
-    expect(bodyToMarkdown('Wrap it in <Thinking> tags.\nimport x', options({mdx: false}))).toBe('Wrap it in <Thinking> tags.\nimport x');
+    expect(bodyToMarkdown('Wrap it in <Thinking> tags.\nimport x', options({mdx: false}))).toBe(
+      'Wrap it in <Thinking> tags.\nimport x',
+    );
   });
 
   it('drops MDX comments and heading ids', () => {

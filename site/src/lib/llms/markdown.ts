@@ -92,7 +92,8 @@ export function stripEsm(text: string): string {
       continue;
     }
     // Skip to the line that ends the statement: `from '…'`, a `;`, or a blank line.
-    const ends = (at: number) => IMPORT_END.test(lines[at]!) || /;\s*$/.test(lines[at]!) || lines[at + 1]?.trim() === '';
+    const ends = (at: number) =>
+      IMPORT_END.test(lines[at]!) || /;\s*$/.test(lines[at]!) || lines[at + 1]?.trim() === '';
     while (i < lines.length - 1 && !ends(i)) i++;
   }
   return kept.join('\n');

@@ -11,6 +11,8 @@ export function releaseListMarkdown(notes: readonly VersionNote[], siteUrl: stri
   const list = (releases: readonly VersionNote[]) => releases.map((note) => item(siteUrl, note)).join('\n');
   if (series !== undefined) return groups.map((group) => list(group.releases)).join('\n');
   return groups
-    .map((group) => `## [Roo Code ${group.series}](${siteUrl}/update-notes/v${group.series})\n\n${list(group.releases)}`)
+    .map(
+      (group) => `## [Roo Code ${group.series}](${siteUrl}/update-notes/v${group.series})\n\n${list(group.releases)}`,
+    )
     .join('\n\n');
 }

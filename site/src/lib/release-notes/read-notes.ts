@@ -12,15 +12,13 @@ export function readFrontMatterField(text: string, field: string): string | unde
 }
 
 export function readVersionNotes(dir: string): VersionNoteFile[] {
-  return fs
-    .readdirSync(dir)
-    .flatMap((name) => {
-      const version = releaseVersionOf(name);
-      if (!version) return [];
-      const file = path.join(dir, name);
-      const date = readFrontMatterField(fs.readFileSync(file, 'utf8'), 'date');
-      return [{version, series: seriesOf(version), date, file}];
-    });
+  return fs.readdirSync(dir).flatMap((name) => {
+    const version = releaseVersionOf(name);
+    if (!version) return [];
+    const file = path.join(dir, name);
+    const date = readFrontMatterField(fs.readFileSync(file, 'utf8'), 'date');
+    return [{version, series: seriesOf(version), date, file}];
+  });
 }
 
 export function readSeriesPages(dir: string): string[] {

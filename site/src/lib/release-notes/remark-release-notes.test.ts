@@ -26,7 +26,9 @@ afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 describe('remarkReleaseNotes', () => {
   it('appends every release of the series to its series page, newest first, headings one level down', () => {
     const tree = run('v3.9.md');
-    const headings = tree.children.filter((node) => node.type === 'heading').map((node) => [node.depth, toString(node)]);
+    const headings = tree.children
+      .filter((node) => node.type === 'heading')
+      .map((node) => [node.depth, toString(node)]);
     expect(headings).toEqual([
       [2, '3.9.2 (2025-03-05)'],
       [2, '3.9.1 (2025-03-01)'],

@@ -13,7 +13,11 @@ type Options = {dir: string};
 
 const text = (value: string) => ({type: 'text' as const, value});
 const link = (url: string, label: string): Link => ({type: 'link', url, children: [text(label)]});
-const heading = (depth: Heading['depth'], children: Heading['children']): Heading => ({type: 'heading', depth, children});
+const heading = (depth: Heading['depth'], children: Heading['children']): Heading => ({
+  type: 'heading',
+  depth,
+  children,
+});
 const datedLabel = (note: VersionNoteFile) => (note.date ? `${note.version} (${note.date})` : note.version);
 
 function stripFrontMatter(source: string): string {
@@ -35,7 +39,10 @@ export function seriesSection(notes: readonly VersionNoteFile[], series: string)
     const file = note as VersionNoteFile;
     return [
       heading(2, [text(datedLabel(file))]),
-      {type: 'paragraph', children: [link(releaseRoute(note.version), `Open the ${note.version} notes on their own page`)]} satisfies Paragraph,
+      {
+        type: 'paragraph',
+        children: [link(releaseRoute(note.version), `Open the ${note.version} notes on their own page`)],
+      } satisfies Paragraph,
       ...releaseBody(fs.readFileSync(file.file, 'utf8')),
     ];
   });

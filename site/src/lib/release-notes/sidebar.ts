@@ -1,4 +1,6 @@
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 import {groupBySeries, type VersionNote} from './versions';
 
 /** The release-notes sidebar: the index, then one collapsed category per series, newest first. */

@@ -15,13 +15,21 @@ describe('release-note file names', () => {
 
 describe('compareVersions', () => {
   it('orders numerically, so 3.10 comes after 3.9', () => {
-    expect(['3.10.0', '3.9.2', '3.9.10', '2.2.46'].sort(compareVersions)).toEqual(['2.2.46', '3.9.2', '3.9.10', '3.10.0']);
+    expect(['3.10.0', '3.9.2', '3.9.10', '2.2.46'].sort(compareVersions)).toEqual([
+      '2.2.46',
+      '3.9.2',
+      '3.9.10',
+      '3.10.0',
+    ]);
   });
 });
 
 describe('groupBySeries', () => {
   it('groups releases by series, newest series and newest release first', () => {
-    const notes = ['3.9.1', '3.10.0', '3.9.10', '3.10.2'].map((version) => ({version, series: version.split('.').slice(0, 2).join('.')}));
+    const notes = ['3.9.1', '3.10.0', '3.9.10', '3.10.2'].map((version) => ({
+      version,
+      series: version.split('.').slice(0, 2).join('.'),
+    }));
     expect(groupBySeries(notes).map(({series, releases}) => [series, releases.map((note) => note.version)])).toEqual([
       ['3.10', ['3.10.2', '3.10.0']],
       ['3.9', ['3.9.10', '3.9.1']],

@@ -14,6 +14,7 @@ import GitHubStarsButton from '@site/src/components/GitHubStarsButton';
 import InstallButton from '@site/src/components/InstallButton';
 import SocialLinks from '@site/src/components/SocialLinks';
 import {NAVBAR_SOCIAL_LINKS} from '@site/src/data/social-links';
+import {useCloseOnEscape} from '@site/src/hooks/use-close-on-escape';
 import styles from './styles.module.css';
 
 function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {
@@ -29,7 +30,8 @@ Please double-check the following navbar item (themeConfig.navbar.items) of your
 ${JSON.stringify(item, null, 2)}`,
               {cause: error},
             )
-          }>
+          }
+        >
           <NavbarItem {...item} />
         </ErrorCauseBoundary>
       ))}
@@ -39,6 +41,7 @@ ${JSON.stringify(item, null, 2)}`,
 
 export default function NavbarContent(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
+  useCloseOnEscape(mobileSidebar.shown, mobileSidebar.toggle, '.navbar__toggle');
   const items = useThemeConfig().navbar.items as NavbarItemConfig[];
   const searchItem = items.find((item) => item.type === 'search');
   const [leftItems, rightItems] = splitNavbarItems(items.filter((item) => item !== searchItem));
@@ -58,7 +61,13 @@ export default function NavbarContent(): ReactNode {
           </NavbarSearch>
         )}
       </div>
-      <div className={clsx(ThemeClassNames.layout.navbar.containerRight, 'navbar__items navbar__items--right', styles.right)}>
+      <div
+        className={clsx(
+          ThemeClassNames.layout.navbar.containerRight,
+          'navbar__items navbar__items--right',
+          styles.right,
+        )}
+      >
         <SocialLinks links={NAVBAR_SOCIAL_LINKS} className={styles.wideOnly} />
         <div className={styles.wideOnly}>
           <GitHubStarsButton />

@@ -22,7 +22,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
         <form className={styles.search} action="/search" method="get" role="search">
           <label htmlFor="not-found-search">Search the docs</label>
           <div className={styles.row}>
-            <input id="not-found-search" name="q" type="search" placeholder="e.g. custom modes" className={styles.input} />
+            <input
+              id="not-found-search"
+              name="q"
+              type="search"
+              placeholder="e.g. custom modes"
+              className={styles.input}
+            />
             <button type="submit" className="button button--primary">
               Search
             </button>
