@@ -63,7 +63,9 @@ describe('fetchStars', () => {
   it('asks the repository API of RooCodeInc/Roo-Code', async () => {
     const fetcher = vi.fn(async () => json({stargazers_count: 20_000}));
     await expect(fetchStars(fetcher)).resolves.toBe(20_000);
-    expect((fetcher.mock.calls as unknown as [string][])[0]?.[0]).toBe('https://api.github.com/repos/RooCodeInc/Roo-Code');
+    expect((fetcher.mock.calls as unknown as [string][])[0]?.[0]).toBe(
+      'https://api.github.com/repos/RooCodeInc/Roo-Code',
+    );
   });
   it('gives nothing and logs when the API answers with an error status', async () => {
     const log = vi.fn();
