@@ -13,6 +13,7 @@ import {withReleaseTitle} from './src/lib/release-notes/front-matter';
 import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
 import {withoutHiddenDocs} from './src/lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
+import remarkSchemaData from './src/lib/schema-data/remark-schema-data';
 import {docFileFor} from './src/lib/doc-files';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
@@ -77,6 +78,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: withoutHiddenDocs,
+          // Tables and lists read from the schemas are computed here, at build time, not in the browser.
+          remarkPlugins: [remarkSchemaData],
           editUrl: editUrlFor(DOCS_DIR),
           showLastUpdateTime: IN_GIT,
         },

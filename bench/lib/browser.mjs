@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from './report.mjs';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
-import {SECURITY_HEADERS} from '../../site/scripts/security-headers.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BUILD_DIR = path.join(ROOT, 'site/build');
@@ -68,4 +67,4 @@ export function requireBuild() {
 }
 
 /** Serves site/build with compression and the security headers, like the static host and the browser tests. */
-export const serveBuild = () => startStaticServer({root: BUILD_DIR, headers: SECURITY_HEADERS});
+export const serveBuild = () => startStaticServer({root: BUILD_DIR});

@@ -1,10 +1,16 @@
 import type {ReactNode} from 'react';
-import {buildExperimentRows} from '@site/src/lib/schema-lists';
+import type {SchemaData} from '@site/src/lib/schema-data/builders';
+import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
 import styles from './styles.module.css';
 
 /** Every experiment flag: its key, its label in Settings → Experimental, what it does, and its default. */
-export default function ExperimentsList(): ReactNode {
-  const rows = buildExperimentRows();
+type Props = {
+  /** Filled in at build time by remark-schema-data. */
+  data?: SchemaData<'ExperimentsList'>;
+};
+
+export default function ExperimentsList({data}: Props): ReactNode {
+  const rows = requireSchemaData('ExperimentsList', data);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>

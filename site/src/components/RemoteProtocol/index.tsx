@@ -1,11 +1,15 @@
 // Reference tables of the Roomote Control message protocol, rendered from the zod schemas of the types package.
 import {useId, type ReactNode} from 'react';
-import {PROTOCOL_SECTIONS, type ProtocolSection, type ProtocolTable} from './protocol-rows';
+import type {SchemaData} from '@site/src/lib/schema-data/builders';
+import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
+import type {ProtocolSection, ProtocolTable} from './protocol-rows';
 import styles from './styles.module.css';
 
 type Props = {
   /** client, commands, server or events; every section when left out. */
   section?: ProtocolSection;
+  /** Filled in at build time by remark-schema-data. */
+  data?: SchemaData<'RemoteProtocol'>;
 };
 
 function MessageTable({table}: {table: ProtocolTable}): ReactNode {
@@ -55,16 +59,13 @@ function MessageTable({table}: {table: ProtocolTable}): ReactNode {
   );
 }
 
-export default function RemoteProtocol({section}: Props): ReactNode {
-  if (section && !Object.hasOwn(PROTOCOL_SECTIONS, section)) {
-    throw new Error(`RemoteProtocol: unknown section "${section}"`);
-  }
-  const sections = section ? [section] : (Object.keys(PROTOCOL_SECTIONS) as ProtocolSection[]);
+export default function RemoteProtocol({section, data}: Props): ReactNode {
+  const tables = requireSchemaData('RemoteProtocol', data, section);
   return (
     <>
-      {sections.flatMap((name) =>
-        PROTOCOL_SECTIONS[name].map((table: ProtocolTable) => <MessageTable key={table.id} table={table} />),
-      )}
+      {tables.map((table: ProtocolTable) => (
+        <MessageTable key={table.id} table={table} />
+      ))}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {settingsRows} from '@site/src/lib/schema-registry';
+import type {SchemaData} from '@site/src/lib/schema-data/builders';
+import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
 import RowsTable from './RowsTable';
 
 type Props = {
@@ -9,6 +10,8 @@ type Props = {
   keys?: string[];
   /** Caption above the table; a generic one names the schema when left out. */
   caption?: string;
+  /** Filled in at build time by remark-schema-data. */
+  data?: SchemaData<'SettingsTable'>;
 };
 
 const captions: Record<string, string> = {
@@ -21,7 +24,7 @@ const captions: Record<string, string> = {
 };
 
 /** Key, type, default, bounds and description of settings, read from the types package. */
-export default function SettingsTable({schema, keys, caption}: Props): ReactNode {
-  const rows = settingsRows(schema, keys);
+export default function SettingsTable({schema, caption, data}: Props): ReactNode {
+  const rows = requireSchemaData('SettingsTable', data, schema);
   return <RowsTable caption={caption ?? captions[schema] ?? schema} rows={rows} />;
 }

@@ -1,0 +1,58 @@
+// What each schema-backed component shows, computed from the types package at build time. The remark plugin hands
+// the result to the component as its `data` prop, so zod and the model catalogue never reach the browser.
+import {PROTOCOL_SECTIONS, type ProtocolSection} from '../../components/RemoteProtocol/protocol-rows';
+import {getEnumValues} from '../schema-enums';
+import {buildExperimentRows, buildToolRows} from '../schema-lists';
+import {buildModelTable} from '../schema-models';
+import {providerSettingsRows, settingsRows} from '../schema-registry';
+
+export type LiteralProps = Record<string, unknown>;
+
+function optionalString(props: LiteralProps, component: string, name: string): string | undefined {
+  const value = props[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new Error(`${component}: the "${name}" prop must be a string literal.`);
+}
+
+function requiredString(props: LiteralProps, component: string, name: string): string {
+  const value = optionalString(props, component, name);
+  if (value === undefined) throw new Error(`${component}: the "${name}" prop is required.`);
+  return value;
+}
+
+function optionalStrings(props: LiteralProps, component: string, name: string): string[] | undefined {
+  const value = props[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  throw new Error(`${component}: the "${name}" prop must be an array of string literals.`);
+}
+
+function protocolSections(section: string | undefined) {
+  if (section === undefined) return Object.values(PROTOCOL_SECTIONS).flat();
+  if (!(section in PROTOCOL_SECTIONS)) {
+    throw new Error(
+      `RemoteProtocol: unknown section "${section}". Known: ${Object.keys(PROTOCOL_SECTIONS).join(', ')}`,
+    );
+  }
+  return PROTOCOL_SECTIONS[section as ProtocolSection];
+}
+
+/** Keyed by the component's folder under src/components, which is also the name pages import it by. */
+export const schemaDataBuilders = {
+  ModelTable: (props: LiteralProps) => buildModelTable(requiredString(props, 'ModelTable', 'provider')),
+  SettingsTable: (props: LiteralProps) =>
+    settingsRows(requiredString(props, 'SettingsTable', 'schema'), optionalStrings(props, 'SettingsTable', 'keys')),
+  ProviderSettingsTable: (props: LiteralProps) =>
+    providerSettingsRows(requiredString(props, 'ProviderSettingsTable', 'provider')),
+  ToolGroupTable: (props: LiteralProps) => buildToolRows(optionalString(props, 'ToolGroupTable', 'group')),
+  ExperimentsList: () => buildExperimentRows(),
+  EnumValues: (props: LiteralProps) => getEnumValues(requiredString(props, 'EnumValues', 'name')),
+  RemoteProtocol: (props: LiteralProps) => protocolSections(optionalString(props, 'RemoteProtocol', 'section')),
+} satisfies Record<string, (props: LiteralProps) => unknown>;
+
+export type SchemaComponent = keyof typeof schemaDataBuilders;
+export type SchemaData<Name extends SchemaComponent> = ReturnType<(typeof schemaDataBuilders)[Name]>;
+
+export function isSchemaComponent(name: string): name is SchemaComponent {
+  return Object.hasOwn(schemaDataBuilders, name);
+}

@@ -1,0 +1,94 @@
+// Gives every schema-backed component on an MDX page its rows at build time: `<ModelTable provider="anthropic" />`
+// becomes `<ModelTable provider="anthropic" data={…} />`, with the data computed here from the types package. The
+// components only render what they are given, so a page ships its own table and nothing of the schemas behind it.
+import type {Expression, Program} from 'estree';
+import {isSchemaComponent, schemaDataBuilders, type LiteralProps, type SchemaComponent} from './builders';
+import {literalOf} from './literal';
+
+type Attribute = {type: string; name?: string; value?: unknown};
+type Node = {
+  type: string;
+  name?: string | null;
+  attributes?: Attribute[];
+  children?: Node[];
+  data?: {estree?: Program};
+  position?: {start: {line: number; column: number}};
+};
+type ExpressionValue = {type: 'mdxJsxAttributeValueExpression'; value: string; data?: {estree?: Program}};
+
+const COMPONENT_SOURCE = /^@site\/src\/components\/([A-Za-z]+)(?:\/index)?$/;
+
+/** Local names under which the page imports schema-backed components: `import ModelTable from '@site/…'`. */
+function importedComponents(root: Node): Map<string, SchemaComponent> {
+  const names = new Map<string, SchemaComponent>();
+  for (const node of root.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const component = COMPONENT_SOURCE.exec(String(statement.source.value))?.[1];
+      if (!component || !isSchemaComponent(component)) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportDefaultSpecifier') names.set(specifier.local.name, component);
+      }
+    }
+  }
+  return names;
+}
+
+function expressionOf(value: ExpressionValue): Expression | undefined {
+  const statement = value.data?.estree?.body[0];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+function literalProps(node: Node): LiteralProps {
+  const props: LiteralProps = {};
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
+      throw new Error('spread props cannot be read at build time');
+    }
+    const {value} = attribute;
+    if (value === null || value === undefined) props[attribute.name] = true;
+    else if (typeof value === 'string') props[attribute.name] = value;
+    else {
+      const expression = expressionOf(value as ExpressionValue);
+      if (!expression) throw new Error(`the "${attribute.name}" prop has no readable expression`);
+      props[attribute.name] = literalOf(expression, attribute.name);
+    }
+  }
+  return props;
+}
+
+function* jsxElements(node: Node): Generator<Node> {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') yield node;
+  for (const child of node.children ?? []) yield* jsxElements(child);
+}
+
+export default function remarkSchemaData() {
+  return async (root: Node, file: {path?: string}) => {
+    const components = importedComponents(root);
+    if (components.size === 0) return;
+    const {valueToEstree} = await import('estree-util-value-to-estree');
+    for (const element of jsxElements(root)) {
+      const component = element.name ? components.get(element.name) : undefined;
+      if (!component) continue;
+      const where = `${file.path ?? 'an MDX page'}:${element.position?.start.line ?? '?'}`;
+      let data: unknown;
+      try {
+        data = schemaDataBuilders[component](literalProps(element));
+      } catch (error) {
+        // Fails the build, as a wrong provider id or setting key should.
+        throw new Error(`<${element.name}> at ${where}: ${(error as Error).message}`, {cause: error});
+      }
+      const expression = valueToEstree(data) as Expression;
+      const value: ExpressionValue = {
+        type: 'mdxJsxAttributeValueExpression',
+        value: JSON.stringify(data),
+        data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
+      };
+      element.attributes = [
+        ...(element.attributes ?? []).filter((a) => a.name !== 'data'),
+        {type: 'mdxJsxAttribute', name: 'data', value},
+      ];
+    }
+  };
+}
