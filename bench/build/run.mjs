@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Build benchmark: a cold production build (`npm run build`: the types package, then the site), timed step by step
-// under `/usr/bin/time -v`. Cold means no site/build, no site/.docusaurus and no Rspack persistent cache, which
+// Build benchmark: a cold production build (`npm run build`, which is the site's `docusaurus build`; the types package
+// is TypeScript source the bundler reads, so it has no build step of its own) under `/usr/bin/time -v`. Cold means no site/build, no site/.docusaurus and no Rspack persistent cache, which
 // Docusaurus keeps in site/node_modules/.cache (the folder `docusaurus clear` empties).
 // Prints wall time, peak RSS, pages built and seconds per page beside the budget; writes bench/results/build.json.
 import {spawn} from 'node:child_process';
@@ -15,9 +15,8 @@ const BUDGET = {wallSeconds: 30, peakRssBytes: 1.3 * 1024 ** 3};
 const TIME = '/usr/bin/time';
 const gib = (bytes) => (bytes == null ? '–' : (bytes / 1024 ** 3).toFixed(2));
 const STEPS = [
-  {name: 'types', args: ['run', 'build', '-w', 'packages/types']},
   // Docusaurus's own stage timings (a private switch of 3.x) show where the site step spends its time.
-  {name: 'site', args: ['run', 'build', '-w', 'site'], env: {DOCUSAURUS_PERF_LOGGER: 'true'}},
+  {name: 'site', args: ['run', 'build'], env: {DOCUSAURUS_PERF_LOGGER: 'true'}},
 ];
 
 for (const dir of [BUILD_DIR, path.join(SITE, '.docusaurus'), path.join(SITE, 'node_modules/.cache')]) {
@@ -129,7 +128,7 @@ if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
 const pages = countHtml(BUILD_DIR);
 const stages = buildStages(path.join(os.tmpdir(), 'bench-build-site.log'));
 const loadAverage = os.loadavg();
-const wallSeconds = steps.types.wallSeconds + steps.site.wallSeconds;
+const wallSeconds = steps.site.wallSeconds;
 const peakRssBytes = Math.max(...Object.values(steps).map((s) => s.peakRssBytes ?? 0)) || null;
 const result = {
   node: process.version,
@@ -152,13 +151,11 @@ printTable(
   ['figure', 'value', 'budget', 'status'],
   [
     ['wall time, whole build', `${wallSeconds.toFixed(1)} s`, `≤ ${BUDGET.wallSeconds} s`, verdict(result.withinBudget.wall)],
-    ['  of which types (tsc)', `${steps.types.wallSeconds.toFixed(1)} s`, '', ''],
-    ['  of which site (docusaurus)', `${steps.site.wallSeconds.toFixed(1)} s`, '', ''],
     ['peak RSS (largest process)', `${gib(peakRssBytes)} GiB`, `≤ ${gib(BUDGET.peakRssBytes)} GiB`, verdict(result.withinBudget.peakRss)],
     ['HTML files built', pages.all, '', ''],
     ['  of which redirect stubs', pages.redirects, '', ''],
     ['seconds per HTML file', `${result.secondsPerPage.toFixed(3)} s`, '', ''],
-    ['CPU time (user + system)', hasTime ? `${(steps.types.cpuSeconds + steps.site.cpuSeconds).toFixed(1)} s` : "–", '', ''],
+    ['CPU time (user + system)', hasTime ? `${steps.site.cpuSeconds.toFixed(1)} s` : "–", '', ''],
   ],
 );
 console.log(
