@@ -184,6 +184,15 @@ describe('search page', () => {
     expect(browser.problems).toEqual([]);
   });
 
+  it('has one main landmark, a description and a named section picker', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/search');
+    await expect(page.locator('main').count()).resolves.toBe(1);
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(/^Search the Roo/);
+    await expect(page.getByRole('combobox', {name: 'Section to search'}).count()).resolves.toBe(1);
+    expect(browser.problems).toEqual([]);
+  });
+
   it('answers at /search/ too', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/search/?q=ollama');

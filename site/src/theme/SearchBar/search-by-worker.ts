@@ -1,4 +1,4 @@
-// Stands in for the search plugin's `searchByWorker` module (swapped in by plugins/search-order.ts): release notes
+// Stands in for the search plugin's `searchByWorker` module (swapped in by plugins/search-client-overrides.ts): release notes
 // after other pages in the box and on /search, and the index state the box shows while the index downloads.
 import {
   fetchIndexesByWorker as fetchIndexesInWorker,
