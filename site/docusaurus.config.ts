@@ -13,7 +13,7 @@ import {withReleaseTitle} from './src/lib/release-notes/front-matter';
 import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
 import {withoutHiddenDocs} from './src/lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
-import remarkSchemaData from './src/lib/schema-data/remark-schema-data';
+import remarkStaticProps from './src/lib/static-props/remark-static-props';
 import {docFileFor} from './src/lib/doc-files';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
@@ -79,7 +79,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: withoutHiddenDocs,
           // Tables and lists read from the schemas are computed here, at build time, not in the browser.
-          remarkPlugins: [remarkSchemaData],
+          remarkPlugins: [remarkStaticProps],
           editUrl: editUrlFor(DOCS_DIR),
           showLastUpdateTime: IN_GIT,
         },
@@ -104,6 +104,7 @@ const config: Config = {
     ],
     './plugins/counts.ts',
     './plugins/lean-css.ts',
+    './plugins/lean-docs-metadata.ts',
     './plugins/search-client-overrides.ts',
     './plugins/security-headers.ts',
     jsonSchemasPlugin,

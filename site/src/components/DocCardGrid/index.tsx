@@ -1,18 +1,20 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {docCardGroups} from '@site/src/lib/doc-cards';
+import type {StaticData} from '@site/src/lib/static-props/builders';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 
 type Props = {
   folder: string;
   /** Headings for sub-folders, e.g. {mcp: 'Model Context Protocol'}; unnamed ones use the folder name. */
   groupTitles?: Record<string, string>;
+  /** Filled in at build time by remark-static-props from the docs' front matter. */
+  data?: StaticData<'DocCardGrid'>;
 };
 
-export default function DocCardGrid({folder, groupTitles = {}}: Props): ReactNode {
-  const groups = docCardGroups(Object.values(useDocsVersion().docs), folder);
+export default function DocCardGrid({folder, groupTitles = {}, data}: Props): ReactNode {
+  const groups = requireStaticProps('DocCardGrid', data, folder);
   return (
     <>
       {groups.map((group) => (

@@ -1,18 +1,18 @@
 import type {ReactNode} from 'react';
-import type {SchemaData} from '@site/src/lib/schema-data/builders';
-import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
+import type {StaticData} from '@site/src/lib/static-props/builders';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 
 type Props = {
   /** Registered enumeration, e.g. "zaiApiLine" or "reasoningEffort". An unknown name fails the build. */
   name: string;
-  /** Filled in at build time by remark-schema-data. */
-  data?: SchemaData<'EnumValues'>;
+  /** Filled in at build time by remark-static-props. */
+  data?: StaticData<'EnumValues'>;
 };
 
 /** The allowed values of an enumeration, inline: `low`, `medium`, `high`. */
 export default function EnumValues({name, data}: Props): ReactNode {
-  const values = requireSchemaData('EnumValues', data, name);
+  const values = requireStaticProps('EnumValues', data, name);
   return (
     <span className={styles.values}>
       {values.map((value, index) => (

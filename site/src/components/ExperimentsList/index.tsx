@@ -1,16 +1,16 @@
 import type {ReactNode} from 'react';
-import type {SchemaData} from '@site/src/lib/schema-data/builders';
-import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
+import type {StaticData} from '@site/src/lib/static-props/builders';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 
 /** Every experiment flag: its key, its label in Settings → Experimental, what it does, and its default. */
 type Props = {
-  /** Filled in at build time by remark-schema-data. */
-  data?: SchemaData<'ExperimentsList'>;
+  /** Filled in at build time by remark-static-props. */
+  data?: StaticData<'ExperimentsList'>;
 };
 
 export default function ExperimentsList({data}: Props): ReactNode {
-  const rows = requireSchemaData('ExperimentsList', data);
+  const rows = requireStaticProps('ExperimentsList', data);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>

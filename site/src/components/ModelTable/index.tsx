@@ -1,20 +1,20 @@
 import {useId, type ReactNode} from 'react';
-import type {SchemaData} from '@site/src/lib/schema-data/builders';
-import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
+import type {StaticData} from '@site/src/lib/static-props/builders';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 
 type Props = {
   /** Catalogue id, e.g. "anthropic", "openai-native", "zai-china". An unknown id fails the build. */
   provider: string;
-  /** Filled in at build time by remark-schema-data. */
-  data?: SchemaData<'ModelTable'>;
+  /** Filled in at build time by remark-static-props. */
+  data?: StaticData<'ModelTable'>;
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The static model list of one provider, with limits, capabilities and prices from the types package. */
 export default function ModelTable({provider, data}: Props): ReactNode {
-  const {label, rows} = requireSchemaData('ModelTable', data, provider);
+  const {label, rows} = requireStaticProps('ModelTable', data, provider);
   const captionId = useId();
   return (
     // The wrapper scrolls sideways when the table is wider than the page: a focusable, named group lets

@@ -1,15 +1,15 @@
 // Reference tables of the Roomote Control message protocol, rendered from the zod schemas of the types package.
 import {useId, type ReactNode} from 'react';
-import type {SchemaData} from '@site/src/lib/schema-data/builders';
-import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
+import type {StaticData} from '@site/src/lib/static-props/builders';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import type {ProtocolSection, ProtocolTable} from './protocol-rows';
 import styles from './styles.module.css';
 
 type Props = {
   /** client, commands, server or events; every section when left out. */
   section?: ProtocolSection;
-  /** Filled in at build time by remark-schema-data. */
-  data?: SchemaData<'RemoteProtocol'>;
+  /** Filled in at build time by remark-static-props. */
+  data?: StaticData<'RemoteProtocol'>;
 };
 
 function MessageTable({table}: {table: ProtocolTable}): ReactNode {
@@ -60,7 +60,7 @@ function MessageTable({table}: {table: ProtocolTable}): ReactNode {
 }
 
 export default function RemoteProtocol({section, data}: Props): ReactNode {
-  const tables = requireSchemaData('RemoteProtocol', data, section);
+  const tables = requireStaticProps('RemoteProtocol', data, section);
   return (
     <>
       {tables.map((table: ProtocolTable) => (

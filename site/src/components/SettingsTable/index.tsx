@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import type {SchemaData} from '@site/src/lib/schema-data/builders';
-import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
+import type {StaticData} from '@site/src/lib/static-props/builders';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import RowsTable from './RowsTable';
 
 type Props = {
@@ -10,8 +10,8 @@ type Props = {
   keys?: string[];
   /** Caption above the table; a generic one names the schema when left out. */
   caption?: string;
-  /** Filled in at build time by remark-schema-data. */
-  data?: SchemaData<'SettingsTable'>;
+  /** Filled in at build time by remark-static-props. */
+  data?: StaticData<'SettingsTable'>;
 };
 
 const captions: Record<string, string> = {
@@ -25,6 +25,6 @@ const captions: Record<string, string> = {
 
 /** Key, type, default, bounds and description of settings, read from the types package. */
 export default function SettingsTable({schema, caption, data}: Props): ReactNode {
-  const rows = requireSchemaData('SettingsTable', data, schema);
+  const rows = requireStaticProps('SettingsTable', data, schema);
   return <RowsTable caption={caption ?? captions[schema] ?? schema} rows={rows} />;
 }

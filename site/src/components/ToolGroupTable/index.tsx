@@ -1,18 +1,18 @@
 import type {ReactNode} from 'react';
-import type {SchemaData} from '@site/src/lib/schema-data/builders';
-import {requireSchemaData} from '@site/src/lib/schema-data/require-data';
+import type {StaticData} from '@site/src/lib/static-props/builders';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 
 type Props = {
   /** One tool group (read, edit, browser, command, mcp, modes); every tool when left out. */
   group?: string;
-  /** Filled in at build time by remark-schema-data. */
-  data?: SchemaData<'ToolGroupTable'>;
+  /** Filled in at build time by remark-static-props. */
+  data?: StaticData<'ToolGroupTable'>;
 };
 
 /** Tools and the groups that grant them, read from the types package. */
 export default function ToolGroupTable({group, data}: Props): ReactNode {
-  const rows = requireSchemaData('ToolGroupTable', data, group);
+  const rows = requireStaticProps('ToolGroupTable', data, group);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>

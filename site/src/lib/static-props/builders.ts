@@ -1,10 +1,16 @@
-// What each schema-backed component shows, computed from the types package at build time. The remark plugin hands
-// the result to the component as its `data` prop, so zod and the model catalogue never reach the browser.
+// What each build-time component shows, computed in Node while the page compiles: tables and lists from the types
+// package, card grids from the docs' front matter. The remark plugin hands the result to the component as its `data`
+// prop, so neither zod and the model catalogue nor every doc's description reach the browser.
+import path from 'node:path';
 import {PROTOCOL_SECTIONS, type ProtocolSection} from '../../components/RemoteProtocol/protocol-rows';
+import {docCardGroups} from '../doc-cards';
 import {getEnumValues} from '../schema-enums';
 import {buildExperimentRows, buildToolRows} from '../schema-lists';
 import {buildModelTable} from '../schema-models';
 import {providerSettingsRows, settingsRows} from '../schema-registry';
+import {readDocSummaries} from './doc-summaries';
+
+const DOCS_DIR = path.join(__dirname, '../../../docs');
 
 export type LiteralProps = Record<string, unknown>;
 
@@ -38,7 +44,7 @@ function protocolSections(section: string | undefined) {
 }
 
 /** Keyed by the component's folder under src/components, which is also the name pages import it by. */
-export const schemaDataBuilders = {
+export const staticPropBuilders = {
   ModelTable: (props: LiteralProps) => buildModelTable(requiredString(props, 'ModelTable', 'provider')),
   SettingsTable: (props: LiteralProps) =>
     settingsRows(requiredString(props, 'SettingsTable', 'schema'), optionalStrings(props, 'SettingsTable', 'keys')),
@@ -48,11 +54,15 @@ export const schemaDataBuilders = {
   ExperimentsList: () => buildExperimentRows(),
   EnumValues: (props: LiteralProps) => getEnumValues(requiredString(props, 'EnumValues', 'name')),
   RemoteProtocol: (props: LiteralProps) => protocolSections(optionalString(props, 'RemoteProtocol', 'section')),
+  DocCardGrid: async (props: LiteralProps) => {
+    const folder = requiredString(props, 'DocCardGrid', 'folder');
+    return docCardGroups(await readDocSummaries(DOCS_DIR, folder), folder);
+  },
 } satisfies Record<string, (props: LiteralProps) => unknown>;
 
-export type SchemaComponent = keyof typeof schemaDataBuilders;
-export type SchemaData<Name extends SchemaComponent> = ReturnType<(typeof schemaDataBuilders)[Name]>;
+export type StaticPropsComponent = keyof typeof staticPropBuilders;
+export type StaticData<Name extends StaticPropsComponent> = Awaited<ReturnType<(typeof staticPropBuilders)[Name]>>;
 
-export function isSchemaComponent(name: string): name is SchemaComponent {
-  return Object.hasOwn(schemaDataBuilders, name);
+export function isStaticPropsComponent(name: string): name is StaticPropsComponent {
+  return Object.hasOwn(staticPropBuilders, name);
 }

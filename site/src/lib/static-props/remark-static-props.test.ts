@@ -6,13 +6,13 @@ import {describe, expect, it} from 'vitest';
 import {buildModelTable} from '../schema-models';
 import {getEnumValues} from '../schema-enums';
 import {settingsRows} from '../schema-registry';
-import remarkSchemaData from './remark-schema-data';
+import remarkStaticProps from './remark-static-props';
 
 type Attribute = {name: string; value: unknown};
 type Node = {type: string; name?: string; attributes?: Attribute[]; children?: Node[]};
 
 async function transform(mdx: string, path = 'docs/page.mdx'): Promise<Node> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkSchemaData);
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticProps);
   const file = {path, value: mdx};
   return (await processor.run(processor.parse(mdx), file as never)) as unknown as Node;
 }
@@ -27,7 +27,7 @@ const dataOf = (node: Node) => {
   return value ? JSON.parse(value.value) : undefined;
 };
 
-describe('remarkSchemaData', () => {
+describe('remarkStaticProps', () => {
   it('gives an imported ModelTable the rows of its provider', async () => {
     const tree = await transform(
       'import ModelTable from \'@site/src/components/ModelTable\';\n\n<ModelTable provider="anthropic" />\n',
@@ -72,11 +72,22 @@ describe('remarkSchemaData', () => {
     await expect(transform(page)).rejects.toThrow(/"keys" prop must be a literal value, not a Identifier/);
   });
 
+  it('gives a card grid the pages of its folder, with object props read as literals', async () => {
+    const tree = await transform(
+      "import DocCardGrid from '@site/src/components/DocCardGrid';\n\n" +
+        '<DocCardGrid folder="features" groupTitles={{mcp: \'MCP\'}} />\n',
+    );
+    const groups = dataOf(elements(tree, 'DocCardGrid')[0]!) as {folder: string; cards: {href: string}[]}[];
+    expect(groups[0]!.folder).toBe('');
+    expect(groups.flatMap((group) => group.cards.map((card) => card.href))).toContain('/features/checkpoints');
+    expect(groups.map((group) => group.folder)).toContain('mcp');
+  });
+
   it('compiles to a page module that passes the rows as a prop', async () => {
     const code = String(
       await compile(
         'import ToolGroupTable from \'@site/src/components/ToolGroupTable\';\n\n<ToolGroupTable group="read" />\n',
-        {remarkPlugins: [remarkSchemaData]},
+        {remarkPlugins: [remarkStaticProps]},
       ),
     );
     expect(code).toMatch(/data: \[\{\s*"tool": "read_file"/);

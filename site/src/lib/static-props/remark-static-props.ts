@@ -1,8 +1,8 @@
-// Gives every schema-backed component on an MDX page its rows at build time: `<ModelTable provider="anthropic" />`
-// becomes `<ModelTable provider="anthropic" data={…} />`, with the data computed here from the types package. The
-// components only render what they are given, so a page ships its own table and nothing of the schemas behind it.
+// Gives every build-time component on an MDX page its data: `<ModelTable provider="anthropic" />` becomes
+// `<ModelTable provider="anthropic" data={…} />`, with the data computed here (see builders.ts). The components only
+// render what they are given, so a page ships its own table and nothing of the sources behind it.
 import type {Expression, Program} from 'estree';
-import {isSchemaComponent, schemaDataBuilders, type LiteralProps, type SchemaComponent} from './builders';
+import {isStaticPropsComponent, staticPropBuilders, type LiteralProps, type StaticPropsComponent} from './builders';
 import {literalOf} from './literal';
 
 type Attribute = {type: string; name?: string; value?: unknown};
@@ -19,14 +19,14 @@ type ExpressionValue = {type: 'mdxJsxAttributeValueExpression'; value: string; d
 const COMPONENT_SOURCE = /^@site\/src\/components\/([A-Za-z]+)(?:\/index)?$/;
 
 /** Local names under which the page imports schema-backed components: `import ModelTable from '@site/…'`. */
-function importedComponents(root: Node): Map<string, SchemaComponent> {
-  const names = new Map<string, SchemaComponent>();
+function importedComponents(root: Node): Map<string, StaticPropsComponent> {
+  const names = new Map<string, StaticPropsComponent>();
   for (const node of root.children ?? []) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
       const component = COMPONENT_SOURCE.exec(String(statement.source.value))?.[1];
-      if (!component || !isSchemaComponent(component)) continue;
+      if (!component || !isStaticPropsComponent(component)) continue;
       for (const specifier of statement.specifiers) {
         if (specifier.type === 'ImportDefaultSpecifier') names.set(specifier.local.name, component);
       }
@@ -63,7 +63,7 @@ function* jsxElements(node: Node): Generator<Node> {
   for (const child of node.children ?? []) yield* jsxElements(child);
 }
 
-export default function remarkSchemaData() {
+export default function remarkStaticProps() {
   return async (root: Node, file: {path?: string}) => {
     const components = importedComponents(root);
     if (components.size === 0) return;
@@ -74,7 +74,7 @@ export default function remarkSchemaData() {
       const where = `${file.path ?? 'an MDX page'}:${element.position?.start.line ?? '?'}`;
       let data: unknown;
       try {
-        data = schemaDataBuilders[component](literalProps(element));
+        data = await staticPropBuilders[component](literalProps(element));
       } catch (error) {
         // Fails the build, as a wrong provider id or setting key should.
         throw new Error(`<${element.name}> at ${where}: ${(error as Error).message}`, {cause: error});

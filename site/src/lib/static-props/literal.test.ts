@@ -18,7 +18,13 @@ describe('literalOf', () => {
     expect(read("['a', ['b', 1]]")).toEqual(['a', ['b', 1]]);
   });
 
+  it('reads objects with plain keys', () => {
+    expect(read("{mcp: 'MCP', 'two-words': ['x']}")).toEqual({mcp: 'MCP', 'two-words': ['x']});
+  });
+
   it('rejects anything computed', () => {
+    expect(() => read('{[key]: 1}')).toThrow(/computed/);
+    expect(() => read('{...rest}')).toThrow(/spread/);
     expect(() => read('name')).toThrow(/not a Identifier/);
     expect(() => read('`a${b}`')).toThrow(/TemplateLiteral/);
     expect(() => read("['a', ...rest]")).toThrow(/spread/);
