@@ -55,4 +55,9 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // Loaders that Rspack requires by path are CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', exports: 'writable'}},
+  },
 );
