@@ -105,6 +105,7 @@ const config: Config = {
     './plugins/counts.ts',
     './plugins/lean-css.ts',
     './plugins/lean-docs-metadata.ts',
+    './plugins/lean-route-registry.ts',
     './plugins/search-client-overrides.ts',
     './plugins/security-headers.ts',
     jsonSchemasPlugin,
