@@ -1,6 +1,5 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT} from './src/data/announcement';
@@ -11,6 +10,7 @@ import {DOCS_REPOSITORY_URL, SITE_URL, TAGLINE} from './src/data/site';
 import {UPDATE_NOTES_DIR} from './src/lib/release-notes/paths';
 import {withReleaseTitle} from './src/lib/release-notes/front-matter';
 import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
+import remarkHighlightCode from './src/lib/code-highlight/remark-highlight-code';
 import {withoutHiddenDocs} from './src/lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
 import remarkStaticProps from './src/lib/static-props/remark-static-props';
@@ -79,7 +79,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: withoutHiddenDocs,
           // Tables and lists read from the schemas are computed here, at build time, not in the browser.
-          remarkPlugins: [remarkStaticProps],
+          remarkPlugins: [remarkStaticProps, remarkHighlightCode],
           editUrl: editUrlFor(DOCS_DIR),
           showLastUpdateTime: IN_GIT,
         },
@@ -100,6 +100,7 @@ const config: Config = {
         editUrl: editUrlFor(UPDATE_NOTES_DIR),
         showLastUpdateTime: IN_GIT,
         beforeDefaultRemarkPlugins: [[remarkReleaseNotes, {dir: UPDATE_NOTES_DIR}]],
+        remarkPlugins: [remarkHighlightCode],
       },
     ],
     './plugins/counts.ts',
@@ -107,6 +108,7 @@ const config: Config = {
     './plugins/lean-docs-metadata.ts',
     './plugins/lean-route-registry.ts',
     './plugins/search-client-overrides.ts',
+    './plugins/no-client-prism.ts',
     './plugins/security-headers.ts',
     jsonSchemasPlugin,
     './plugins/llms.ts',
@@ -169,10 +171,11 @@ const config: Config = {
       links: FOOTER_COLUMNS,
       copyright: `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved.`,
     },
+    // Code is highlighted at build time (src/lib/code-highlight) and coloured by src/css/custom.css. Docusaurus still
+    // requires a theme; an empty one keeps Prism's colour tables out of the config that every page loads.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'yaml', 'diff', 'powershell'],
+      theme: {plain: {}, styles: []},
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+import {get} from './html';
+
+// A real page with a titled JSON block; the expected code comes from its Markdown source, so an edit to the example
+// does not break the test.
+const ROUTE = '/advanced-usage/local-models';
+const TITLE = 'settings.json (VS Code)';
+const SOURCE = fs.readFileSync(path.resolve(__dirname, '../docs/advanced-usage/local-models.md'), 'utf8');
+const CODE = new RegExp('```json title="settings\\.json \\(VS Code\\)"\\n([\\s\\S]*?)\\n```').exec(SOURCE)?.[1];
+
+// Prism's own source, as bundled by prism-react-renderer: its name, and the markup grammar every Prism build defines.
+const PRISM_MARKERS = /prism-react-renderer|languages\.markup/;
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('code blocks', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({permissions: ['clipboard-read', 'clipboard-write']});
+  });
+  afterAll(() => browser.close());
+
+  it('are highlighted in the server HTML, with the code intact', async () => {
+    expect(CODE).toBeTruthy();
+    const {html} = await get(baseUrl() + ROUTE);
+    const start = html.indexOf(`>${TITLE}<`);
+    expect(start).toBeGreaterThan(-1);
+    const pre = html.slice(start, html.indexOf('</pre>', start));
+    expect(pre).toMatch(/<span class="?token property"?>/);
+    const text = decode(
+      pre
+        .slice(pre.indexOf('<code'))
+        .replace(/<br\/?>/g, '\n')
+        .replace(/<[^>]+>/g, ''),
+    );
+    expect(text.replace(/\n$/, '')).toBe(CODE);
+  });
+
+  it('keep the title and copy the exact code', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + ROUTE, {waitUntil: 'load'});
+    const block = page.locator('.theme-code-block').filter({hasText: TITLE});
+    await expect(block.locator('[class*="codeBlockTitle"]').textContent()).resolves.toBe(TITLE);
+    await block.hover();
+    await block.getByRole('button', {name: /copy code/i}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(CODE);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('colour their tokens from the stylesheet after hydration', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + ROUTE, {waitUntil: 'load'});
+    const property = page.locator('.theme-code-block').filter({hasText: TITLE}).locator('.token.property');
+    // Polled: hydration re-renders the block once, and a node it replaces has no computed style.
+    const colours = () =>
+      property.evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node.closest('code')!).color]);
+    await expect.poll(async () => new Set(await colours()).size).toBe(2);
+    expect(await colours()).not.toContain('');
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('load no Prism', async () => {
+    const page = await browser.newPage();
+    const scripts: Promise<{url: string; prism: boolean}>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const text = response.text().catch(() => '');
+      scripts.push(text.then((body) => ({url: response.url(), prism: PRISM_MARKERS.test(body)})));
+    });
+    await page.goto(baseUrl() + ROUTE, {waitUntil: 'networkidle'});
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter(({prism}) => prism).map(({url}) => new URL(url).pathname)).toEqual([]);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+});

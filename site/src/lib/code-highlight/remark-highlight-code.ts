@@ -1,0 +1,23 @@
+// Highlights fenced code at build time, so the browser needs no Prism: each fence with a language Prism knows gets a
+// `tokens` prop that @theme/CodeBlock/Content turns into coloured spans.
+import type {Code, Node, Parent, Root} from 'mdast';
+import {tokenize} from './tokenize';
+
+type WithHProperties = {hProperties?: Record<string, unknown>};
+
+function eachCode(node: Node, visit: (code: Code) => void): void {
+  if (node.type === 'code') visit(node as Code);
+  const {children} = node as Partial<Parent>;
+  children?.forEach((child) => eachCode(child, visit));
+}
+
+export function highlightCode(code: Code): void {
+  const tokens = tokenize(code.value, code.lang);
+  if (!tokens) return;
+  const data = (code.data ??= {}) as WithHProperties;
+  data.hProperties = {...data.hProperties, tokens: JSON.stringify(tokens)};
+}
+
+export default function remarkHighlightCode() {
+  return (tree: Root) => eachCode(tree, highlightCode);
+}
