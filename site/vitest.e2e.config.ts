@@ -4,8 +4,6 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
-    // The axe sweep runs on its own (`npm run test:a11y`) until it has passed on the whole current site; see issue #12.
-    exclude: process.env.E2E_A11Y ? [] : ['e2e/accessibility.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     // One Chromium at a time: the machine has two cores, and parallel browsers only make the timings noisy.
     fileParallelism: false,
