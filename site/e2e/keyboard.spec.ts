@@ -80,6 +80,33 @@ describe('keyboard on a wide screen', () => {
     expect(browser.problems).toEqual([]);
   });
 
+  it('keeps the focus where the reader tabbed to when the search index arrives late, and Ctrl+K still works', async () => {
+    const page = await browser.newPage();
+    // Hold the index back, as a slow connection would, until the reader has tabbed past the box.
+    let releaseIndex = () => {};
+    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(/\/search-index[^/]*\.json/, async (route) => {
+      await indexHeld;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/features/checkpoints');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.locator('input.navbar__search-input').focus();
+    await page.keyboard.press('Tab');
+    await expect(focused(page).then((stop) => stop.name)).resolves.toBe('Discord (opens in a new tab)');
+    const indexLoaded = page.waitForResponse(/\/search-index[^/]*\.json/);
+    releaseIndex();
+    await indexLoaded;
+    // The plugin refocuses its box right after building the autocomplete; give it the time to try.
+    await page.waitForTimeout(1_000);
+    await expect(focused(page).then((stop) => stop.name)).resolves.toBe('Discord (opens in a new tab)');
+    await page.keyboard.press('Control+k');
+    await expect(focused(page).then((stop) => stop.tag)).resolves.toBe('input');
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
   it('moves focus into the content when the skip link is followed', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/features/checkpoints');
