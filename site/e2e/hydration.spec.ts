@@ -1,0 +1,91 @@
+// What the client-runtime overrides (plugins/calm-hydration.ts, theme/CodeBlock) promise, observed in the browser:
+// server-rendered nodes survive hydration, prefetching asks for each asset once, a phone gets its mobile layout,
+// and pages opened by a client-side navigation render their route (the route table builds them on demand).
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+import {get} from './html';
+
+describe('hydration and prefetching', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({viewport: {width: 1280, height: 900}});
+  });
+  afterAll(() => browser.close());
+
+  it('keeps the server-rendered code blocks instead of mounting them again', async () => {
+    const page = await browser.newPage();
+    // Hold on to the first code block as the server sent it, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverPre?: Element | null}).serverPre = document.querySelector('.theme-code-block pre');
+      });
+    });
+    await page.goto(baseUrl() + '/advanced-usage/local-models', {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const survived = await page.evaluate(() => {
+      const pre = (window as unknown as {serverPre?: Element | null}).serverPre;
+      return {found: Boolean(pre), connected: pre?.isConnected ?? false};
+    });
+    expect(survived).toEqual({found: true, connected: true});
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('prefetches the routes of links in view, each asset once', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/getting-started/installing', {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);
+    const hrefs = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.every((href) => href?.startsWith('/assets/js/'))).toBe(true);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('renders a page reached by a client-side navigation, and the way back', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/getting-started/installing', {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.evaluate(() => {
+      (window as unknown as {sameDocument?: boolean}).sameDocument = true;
+    });
+    const next = page.locator('a.pagination-nav__link--next');
+    const nextPath = new URL((await next.getAttribute('href'))!, baseUrl()).pathname;
+    // What the server sends for that page is what the client must render.
+    const {html} = await get(baseUrl() + nextPath);
+    const serverTitle = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1];
+    const serverHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    expect(serverHeading).toBeTruthy();
+    await next.click();
+    await page.waitForURL((url) => url.pathname === nextPath);
+    await expect.poll(() => page.locator('article h1').first().textContent()).toBe(serverHeading);
+    await expect.poll(() => page.title()).toBe(serverTitle);
+    await page.goBack();
+    await page.waitForURL(/\/getting-started\/installing$/);
+    await expect.poll(() => page.locator('article h1').first().textContent()).toMatch(/Install/i);
+    // Still the same document: the navigations were client-side, not page loads.
+    await expect(page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).resolves.toBe(true);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('gives a phone the mobile layout once hydrated: no desktop sidebar, a working menu', async () => {
+    const phone = await openBrowser({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+    try {
+      const page = await phone.newPage();
+      await page.goto(baseUrl() + '/features/auto-approving-actions', {waitUntil: 'load'});
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect.poll(() => page.locator('.theme-doc-sidebar-container nav').count()).toBe(0);
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      await expect.poll(() => page.locator('.navbar-sidebar .menu__link').count()).toBeGreaterThan(3);
+      await expect(page.locator('.navbar-sidebar .menu__link').first().isVisible()).resolves.toBe(true);
+      await page.close();
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

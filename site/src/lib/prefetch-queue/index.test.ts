@@ -1,0 +1,103 @@
+import {describe, expect, it} from 'vitest';
+import {chunkNamesByRoute, createIdleQueue} from './index';
+
+const flatten = (tree: Record<string, unknown>): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const walk = (value: unknown, prefix: string) => {
+    if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) walk(child, prefix ? `${prefix}.${key}` : key);
+    } else out[prefix] = String(value);
+  };
+  walk(tree, '');
+  return out;
+};
+
+describe('chunkNamesByRoute', () => {
+  it('drops the hash, keeps hyphens inside the path and merges entries that share a path', () => {
+    const index = chunkNamesByRoute(
+      {
+        '/update-notes-ef3': {__comp: 'layout'},
+        '/update-notes-509': {__comp: 'version', __props: 'props'},
+        '/update-notes/v3.28.10-a1b': {__comp: 'doc', content: 'mdx'},
+        '/-e5f': {__comp: 'root'},
+      },
+      flatten,
+    );
+    expect(index.get('/update-notes')).toEqual(['layout', 'version', 'props']);
+    expect(index.get('/update-notes/v3.28.10')).toEqual(['doc', 'mdx']);
+    expect(index.get('/')).toEqual(['root']);
+    expect(index.has('/update-notes/v3.28.10-a1b')).toBe(false);
+  });
+
+  it('flattens nested chunk trees (items lists, nested props)', () => {
+    const index = chunkNamesByRoute(
+      {'/search-822': {__comp: 'page', items: [{content: 'a'}, {content: 'b'}]}},
+      flatten,
+    );
+    expect(index.get('/search')).toEqual(['page', 'a', 'b']);
+  });
+});
+
+describe('createIdleQueue', () => {
+  function manualScheduler() {
+    const pending: Array<(deadline: {timeRemaining: () => number}) => void> = [];
+    return {
+      schedule: (callback: (deadline: {timeRemaining: () => number}) => void) => pending.push(callback),
+      runSlice: (budgetPerJob: number[]) => {
+        const callback = pending.shift();
+        if (!callback) return false;
+        let left = [...budgetPerJob];
+        callback({timeRemaining: () => left.shift() ?? 0});
+        left = [];
+        return true;
+      },
+      get waiting() {
+        return pending.length;
+      },
+    };
+  }
+
+  it('runs nothing until the browser is idle, then as many jobs as the idle period allows', async () => {
+    const scheduler = manualScheduler();
+    const queue = createIdleQueue(scheduler.schedule);
+    const ran: number[] = [];
+    const results = [1, 2, 3, 4].map((n) => queue.add(async () => ran.push(n)));
+    expect(ran).toEqual([]);
+    expect(scheduler.waiting).toBe(1);
+
+    // 10 ms left after the first job, 1 ms (under the reserve) after the second: two jobs this slice.
+    scheduler.runSlice([10, 1]);
+    expect(ran).toEqual([1, 2]);
+    expect(queue.size).toBe(2);
+    expect(scheduler.waiting).toBe(1);
+
+    scheduler.runSlice([10, 10, 10]);
+    expect(ran).toEqual([1, 2, 3, 4]);
+    expect(scheduler.waiting).toBe(0);
+    await expect(Promise.all(results)).resolves.toEqual([1, 2, 3, 4]);
+  });
+
+  it('always makes progress, even when the browser reports no idle time at all', () => {
+    const scheduler = manualScheduler();
+    const queue = createIdleQueue(scheduler.schedule);
+    const ran: string[] = [];
+    queue.add(async () => ran.push('a'));
+    queue.add(async () => ran.push('b'));
+    scheduler.runSlice([]);
+    expect(ran).toEqual(['a']);
+    scheduler.runSlice([]);
+    expect(ran).toEqual(['a', 'b']);
+  });
+
+  it('rejects the promise of a job that throws and carries on with the next', async () => {
+    const scheduler = manualScheduler();
+    const queue = createIdleQueue(scheduler.schedule);
+    const failing = queue.add(() => {
+      throw new Error('no such route');
+    });
+    const next = queue.add(async () => 'next');
+    scheduler.runSlice([10, 10]);
+    await expect(failing).rejects.toThrow('no such route');
+    await expect(next).resolves.toBe('next');
+  });
+});

@@ -1,0 +1,73 @@
+// Pure helpers for src/client-overrides/docusaurus-runtime.ts: the route → chunk-names index and a queue that runs
+// jobs in idle time, a few milliseconds at a time, so prefetching never makes a long task.
+
+/**
+ * Docusaurus keys its chunk map by "<route path>-<hash>"; several entries can share a path (a layout route and its
+ * index). Maps each path to the chunk names of all its entries, in the map's order.
+ */
+export function chunkNamesByRoute<Tree>(
+  routesChunkNames: Record<string, Tree>,
+  flatten: (tree: Tree) => Record<string, string>,
+): Map<string, string[]> {
+  const byRoute = new Map<string, string[]>();
+  for (const [pathWithHash, chunks] of Object.entries(routesChunkNames)) {
+    const routePath = pathWithHash.replace(/-[^-]+$/, '');
+    const names = byRoute.get(routePath) ?? [];
+    names.push(...Object.values(flatten(chunks)));
+    byRoute.set(routePath, names);
+  }
+  return byRoute;
+}
+
+type IdleDeadline = {timeRemaining: () => number};
+type Scheduler = (callback: (deadline: IdleDeadline) => void) => void;
+
+/** Idle time where the browser has it (Safari has not), else a short timeout with a fixed slice. */
+const defaultScheduler: Scheduler = (callback) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: 2000});
+  } else {
+    const start = performance.now();
+    setTimeout(() => callback({timeRemaining: () => Math.max(0, 8 - (performance.now() - start))}), 50);
+  }
+};
+
+/** Leaves this much of each idle period to the browser. */
+const RESERVE_MS = 2;
+
+export function createIdleQueue(schedule: Scheduler = defaultScheduler) {
+  const jobs: Array<() => void> = [];
+  let scheduled = false;
+
+  const drain = (deadline: IdleDeadline) => {
+    scheduled = false;
+    // At least one job per slice, so a browser that reports no idle time still makes progress.
+    do {
+      jobs.shift()?.();
+    } while (jobs.length > 0 && deadline.timeRemaining() > RESERVE_MS);
+    if (jobs.length > 0) wake();
+  };
+  const wake = () => {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(drain);
+  };
+
+  return {
+    add<T>(job: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        jobs.push(() => {
+          try {
+            job().then(resolve, reject);
+          } catch (error) {
+            reject(error);
+          }
+        });
+        wake();
+      });
+    },
+    get size() {
+      return jobs.length;
+    },
+  };
+}
