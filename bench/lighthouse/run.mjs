@@ -100,6 +100,12 @@ async function runOnce(url, preset) {
             .map((item) => item.node?.snippet ?? item.source?.url ?? item.url ?? null),
         ]),
       ),
+      // Which element was the largest paint, and the phases of its delay: a slow LCP is fixed on that element.
+      lcpElement: findNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+      lcpPhases: (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])
+        .flatMap((table) => table.items ?? [])
+        .filter((item) => item.phase)
+        .map((item) => `${item.phase} ${Math.round(item.timing)} ms`),
       bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((item) => ({
         url: item.url,
         totalMs: Math.round(item.total),
@@ -117,6 +123,21 @@ async function runOnce(url, preset) {
     await chrome.kill();
     fs.rmSync(userDataDir, {recursive: true, force: true});
   }
+}
+
+/** The first DOM node snippet anywhere in an audit's details (tables may nest in a list). */
+function findNodeSnippet(details) {
+  if (!details || typeof details !== 'object') return null;
+  if (details.type === 'node' && details.snippet) return details.snippet;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value)
+      ? value.map(findNodeSnippet).find(Boolean)
+      : typeof value === 'object'
+        ? findNodeSnippet(value)
+        : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 requireBuild();
@@ -188,6 +209,14 @@ for (const r of results)
 if (failingAudits.size) {
   console.log('\nAudits that failed in at least one run:');
   for (const [audit, pages] of failingAudits) console.log(`  ${audit} (${[...pages].join(', ')})`);
+}
+
+console.log('\nLargest contentful paint: the element, and where its time went (first run of each page)');
+for (const r of results) {
+  const first = r.perRun[0];
+  if (!first) continue;
+  const element = (first.lcpElement ?? '–').replace(/\s+/g, ' ').slice(0, 90);
+  console.log(`  ${r.preset} ${r.path}: ${element}${first.lcpPhases.length ? `\n    ${first.lcpPhases.join(', ')}` : ''}`);
 }
 
 const name = REDUCED_MOTION ? 'lighthouse-reduced-motion' : 'lighthouse';

@@ -12,14 +12,14 @@ const dirOf = (request: string) => path.dirname(require.resolve(request));
 
 const CORE_CLIENT_DIR = dirOf('@docusaurus/core/lib/client/clientEntry.js');
 const THEME_COMMON_DIR = dirOf('@docusaurus/theme-common');
-const GENERATED_DIR = `${path.sep}.docusaurus${path.sep}`;
+const GENERATED_DIR = `${path.sep}.docusaurus`;
 
 type Override = {request: RegExp; issuedFrom: (context: string) => boolean; replacement: string};
 
 const OVERRIDES: Override[] = [
   {
     request: /^@docusaurus\/ComponentCreator$/,
-    issuedFrom: (context) => context.includes(GENERATED_DIR),
+    issuedFrom: (context) => context.endsWith(GENERATED_DIR),
     replacement: ours('lazy-component-creator.tsx'),
   },
   {
