@@ -102,6 +102,12 @@ async function runOnce(url, preset) {
       ),
       // Which element was the largest paint, and the phases of its delay: a slow LCP is fixed on that element.
       lcpElement: findNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+      // Lighthouse simulates a slow phone from an unthrottled load; these are that load's own timings.
+      observed: Object.fromEntries(
+        Object.entries(lhr.audits.metrics?.details?.items?.[0] ?? {})
+          .filter(([key]) => /^observed(FirstContentfulPaint|LargestContentfulPaint|DomContentLoaded|Load)$/.test(key))
+          .map(([key, value]) => [key.replace(/^observed/, ''), Math.round(value)]),
+      ),
       lcpPhases: (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])
         .flatMap((table) => table.items ?? [])
         .filter((item) => item.phase)
@@ -216,7 +222,11 @@ for (const r of results) {
   const first = r.perRun[0];
   if (!first) continue;
   const element = (first.lcpElement ?? '–').replace(/\s+/g, ' ').slice(0, 90);
-  console.log(`  ${r.preset} ${r.path}: ${element}${first.lcpPhases.length ? `\n    ${first.lcpPhases.join(', ')}` : ''}`);
+  const observed = Object.entries(first.observed ?? {})
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
+  console.log(`  ${r.preset} ${r.path}: ${element}`);
+  console.log(`    simulated: ${first.lcpPhases.join(', ') || '–'}; observed unthrottled (ms): ${observed || '–'}`);
 }
 
 const name = REDUCED_MOTION ? 'lighthouse-reduced-motion' : 'lighthouse';
