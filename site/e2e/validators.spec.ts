@@ -25,11 +25,14 @@ describe('custom modes validator', () => {
   let browser: BrowserSession;
   let page: Page;
   let workers = 0;
+  let workersBeforeUse = -1;
   beforeAll(async () => {
     browser = await openBrowser();
     page = await browser.newPage();
     page.on('worker', () => (workers += 1));
     await page.goto(baseUrl() + '/features/custom-modes');
+    await page.waitForLoadState('networkidle');
+    workersBeforeUse = workers;
   });
   afterAll(() => browser.close());
 
@@ -37,8 +40,10 @@ describe('custom modes validator', () => {
     await paste(page, 'Your .roomodes file or mode', goodFile);
     await results(page).getByText('✓ Valid: it defines 2 modes.').waitFor();
     await expect(results(page).innerText()).resolves.toContain('Docs Writer (docs-writer)');
-    // The parsing ran in a Web Worker, started only once the reader used the box.
-    expect(workers).toBe(1);
+    // The parsing ran in a Web Worker, started only once the reader used the box. (A check still running when a
+    // newer one starts is stopped with its worker, so a slow machine may start a second one.)
+    expect(workersBeforeUse).toBe(0);
+    expect(workers).toBeGreaterThanOrEqual(1);
     expect(browser.problems).toEqual([]);
   });
 
