@@ -6,6 +6,7 @@
 // that flip has rendered and rewrites the URL in between, so it must keep its original priority.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleOverridesPlugin, type ModuleOverride} from './module-overrides';
 
 const ours = (file: string) => path.resolve(__dirname, '../src/client-overrides', file);
 const dirOf = (request: string) => path.dirname(require.resolve(request));
@@ -14,9 +15,7 @@ const CORE_CLIENT_DIR = dirOf('@docusaurus/core/lib/client/clientEntry.js');
 const THEME_COMMON_DIR = dirOf('@docusaurus/theme-common');
 const GENERATED_DIR = `${path.sep}.docusaurus`;
 
-type Override = {request: RegExp; issuedFrom: (context: string) => boolean; replacement: string};
-
-const OVERRIDES: Override[] = [
+const OVERRIDES: ModuleOverride[] = [
   {
     request: /^@docusaurus\/ComponentCreator$/,
     issuedFrom: (context) => context.endsWith(GENERATED_DIR),
@@ -35,18 +34,5 @@ const OVERRIDES: Override[] = [
 ];
 
 export default function calmHydrationPlugin(): Plugin {
-  return {
-    name: 'calm-hydration',
-    // Both bundles, so the server renders with the same modules the browser hydrates.
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: OVERRIDES.map(
-          ({request, issuedFrom, replacement}) =>
-            new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource) => {
-              if (resource.context && issuedFrom(resource.context)) resource.request = replacement;
-            }),
-        ),
-      };
-    },
-  };
+  return moduleOverridesPlugin('calm-hydration', OVERRIDES);
 }

@@ -2,6 +2,7 @@
 // for any of them, and copying its 400-line SearchBar or SearchPage to change one line each would be worse to upgrade.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleOverridesPlugin, type ModuleOverride} from './module-overrides';
 
 const PLUGIN_CLIENT_DIR = path.dirname(
   require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'),
@@ -10,9 +11,7 @@ const SEARCH_PAGE_DIR = path.join(PLUGIN_CLIENT_DIR, 'SearchPage');
 const GENERATED_DIR = `${path.sep}.docusaurus${path.sep}`;
 const ours = (file: string) => path.resolve(__dirname, '../src/theme', file);
 
-type Override = {request: RegExp; issuedFrom: (context: string) => boolean; replacement: string};
-
-const OVERRIDES: Override[] = [
+const OVERRIDES: ModuleOverride[] = [
   // Release notes are listed after other pages, in the search box and on /search alike.
   {
     request: /(^|\/)searchByWorker(\.js)?$/,
@@ -35,17 +34,5 @@ const OVERRIDES: Override[] = [
 ];
 
 export default function searchClientOverridesPlugin(): Plugin {
-  return {
-    name: 'search-client-overrides',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: OVERRIDES.map(
-          ({request, issuedFrom, replacement}) =>
-            new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource) => {
-              if (resource.context && issuedFrom(resource.context)) resource.request = replacement;
-            }),
-        ),
-      };
-    },
-  };
+  return moduleOverridesPlugin('search-client-overrides', OVERRIDES);
 }
