@@ -15,6 +15,7 @@ import {withoutHiddenDocs} from './src/lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
 import remarkStaticProps from './src/lib/static-props/remark-static-props';
 import {docFileFor} from './src/lib/doc-files';
+import {paintFirstSsrTemplate} from './src/lib/paint-first-scripts';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 
@@ -70,6 +71,8 @@ const config: Config = {
     posthogHost: process.env.POSTHOG_HOST ?? 'https://us.i.posthog.com',
   },
   clientModules: ['./src/client-modules/analytics.ts'],
+  // The entry scripts start after the first paint (src/lib/paint-first-scripts explains why).
+  ssrTemplate: paintFirstSsrTemplate(),
   presets: [
     [
       'classic',

@@ -7,7 +7,10 @@ import {ROOT} from './report.mjs';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const BUILD_DIR = path.join(ROOT, 'site/build');
+// BENCH_BUILD_DIR measures another copy of the build (say, an edited one) against the same pages.
+export const BUILD_DIR = process.env.BENCH_BUILD_DIR
+  ? path.resolve(process.env.BENCH_BUILD_DIR)
+  : path.join(ROOT, 'site/build');
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',

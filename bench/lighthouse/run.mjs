@@ -67,6 +67,12 @@ async function runOnce(url, preset) {
     ]);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    // For a closer look at one run: the trace Lighthouse simulated from, to open in DevTools' Performance panel.
+    if (process.env.LH_TRACE_DIR && result.artifacts?.Trace) {
+      const name = `${preset}${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.trace.json`;
+      fs.mkdirSync(process.env.LH_TRACE_DIR, {recursive: true});
+      fs.writeFileSync(path.join(process.env.LH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;

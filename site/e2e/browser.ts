@@ -68,10 +68,36 @@ export async function openBrowser({expectedConsoleErrors = [], ...options}: Opti
   return {
     context,
     problems,
-    newPage: () => context.newPage(),
+    newPage: async () => waitingForHydration(await context.newPage()),
     close: async () => {
       await context.close();
       fs.rmSync(userDataDir, {recursive: true, force: true});
     },
   };
+}
+
+/**
+ * The site's scripts start after the first paint, so a page's load event comes before React has hydrated it and a
+ * click may land on markup nothing listens to yet. This page's goto and reload therefore also wait for Docusaurus's
+ * `data-has-hydrated="true"` (a document without that attribute, such as llms.txt, is not waited for), unless the
+ * test names its own `waitUntil` to look at an earlier moment.
+ */
+function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') !== 'false', undefined, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await hydrated();
+    return response;
+  };
+  return page;
 }

@@ -26,5 +26,14 @@ describe('unknown paths', () => {
       await page.waitForURL(/\/search\?q=checkpoints/);
       expect(browser.problems).toEqual([]);
     });
+
+    it('keeps the server’s page for a path with a malformed escape, which the router cannot decode', async () => {
+      const page = await browser.newPage();
+      // networkidle: the scripts have loaded and would have run; this page is never hydrated.
+      await page.goto(baseUrl() + '/features/%E0%A4%A', {waitUntil: 'networkidle'});
+      await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toBe('Page not found');
+      await expect(page.getByLabel('Search the docs').isVisible()).resolves.toBe(true);
+      expect(browser.problems).toEqual([]);
+    });
   });
 });

@@ -27,7 +27,8 @@ describe('static serving', () => {
 
   it('lets browsers keep hashed assets for a year', async () => {
     const home = await get(baseUrl() + '/');
-    const asset = /src="?(\/assets\/js\/[^"\s>]+\.js)/.exec(home.html)?.[1];
+    // The entry scripts' URLs are in the inline loader's list (src/lib/paint-first-scripts), as JSON strings.
+    const asset = /"(\/assets\/js\/main\.[^"]+\.js)"/.exec(home.html)?.[1];
     expect(asset).toBeDefined();
     const response = await fetch(baseUrl() + asset);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

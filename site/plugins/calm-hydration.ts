@@ -1,9 +1,9 @@
-// Swaps three modules of Docusaurus's client runtime for ours (src/client-overrides), each keeping the original's
-// contract. Together they take long tasks out of a page load on a slow phone: the route table no longer builds a
-// loadable component per route at start-up, a phone's switch to the mobile layout after hydration is a transition
-// React can slice, and prefetching waits for idle time. Docusaurus has no option or theme hook for any of them.
-// Not swapped, though tried: making the useIsBrowser flip a transition. The search plugin's page reads ?q= only once
-// that flip has rendered and rewrites the URL in between, so it must keep its original priority.
+// Swaps five modules of Docusaurus's client runtime for ours (src/client-overrides), each keeping the original's
+// contract. Together they take long tasks out of a page load on a slow phone: the entry starts the app in steps of
+// one task each; the route table no longer builds a loadable component per route at start-up; useIsBrowser's flip
+// after hydration and a phone's switch to the mobile layout are transitions React can slice (the flip not on the
+// search page, see browser-context.tsx); prefetching waits for idle time. Docusaurus has no option or theme hook
+// for any of them.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {moduleOverridesPlugin, type ModuleOverride} from './module-overrides';
@@ -16,6 +16,17 @@ const THEME_COMMON_DIR = dirOf('@docusaurus/theme-common');
 const GENERATED_DIR = `${path.sep}.docusaurus`;
 
 const OVERRIDES: ModuleOverride[] = [
+  {
+    // The bundle's entry point (a path, not a package request).
+    request: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    issuedFrom: () => true,
+    replacement: ours('client-entry.tsx'),
+  },
+  {
+    request: /^\.\.?\/browserContext(\.js)?$/,
+    issuedFrom: (context) => context === CORE_CLIENT_DIR || context === path.join(CORE_CLIENT_DIR, 'exports'),
+    replacement: ours('browser-context.tsx'),
+  },
   {
     request: /^@docusaurus\/ComponentCreator$/,
     issuedFrom: (context) => context.endsWith(GENERATED_DIR),

@@ -1,5 +1,6 @@
 import {useEffect, useState} from 'react';
 import {isFresh, readCachedCount, writeCachedCount} from '@site/src/lib/cached-count';
+import {whenIdle} from '@site/src/lib/when-idle';
 import {localStore} from './use-local-storage';
 
 type Fetcher = (fetch: typeof window.fetch) => Promise<number | undefined>;
@@ -16,14 +17,19 @@ export function useCachedCount(key: string, baked: number, fetcher: Fetcher): nu
     if (cached) setCount(cached.value);
     if (isFresh(cached, Date.now())) return undefined;
     let active = true;
-    if (!inFlight.has(key)) inFlight.set(key, fetcher(window.fetch.bind(window)));
-    void inFlight.get(key)!.then((value) => {
-      if (value === undefined) return;
-      writeCachedCount(storage, key, value, Date.now());
-      if (active) setCount(value);
+    // Not in the effect itself: that runs in the task that commits the hydrated page, and starting a request costs a
+    // slow phone tens of milliseconds there.
+    const cancel = whenIdle(() => {
+      if (!inFlight.has(key)) inFlight.set(key, fetcher(window.fetch.bind(window)));
+      void inFlight.get(key)!.then((value) => {
+        if (value === undefined) return;
+        writeCachedCount(storage, key, value, Date.now());
+        if (active) setCount(value);
+      });
     });
     return () => {
       active = false;
+      cancel();
     };
   }, [key, fetcher]);
   return count;

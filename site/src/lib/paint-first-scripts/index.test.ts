@@ -1,0 +1,147 @@
+import vm from 'node:vm';
+import * as eta from 'eta';
+import {describe, expect, it} from 'vitest';
+import {SAFETY_TIMEOUT_MS, paintFirstLoader, paintFirstSsrTemplate} from './index';
+
+type Listener = () => void;
+
+/** A page for the loader to run in: a head that records the scripts added, timers and frames run by hand. */
+function fakePage({hidden = false} = {}) {
+  const appended: {src: string; async: boolean}[] = [];
+  const timers: {at: number; run: () => void}[] = [];
+  const frames: Listener[] = [];
+  const visibilityListeners: Listener[] = [];
+  let now = 0;
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    head: {
+      appendChild: (script: {src: string; async: boolean}) => appended.push({src: script.src, async: script.async}),
+    },
+    createElement: (tag: string) => ({tag, src: '', async: true}),
+    addEventListener: (type: string, listener: Listener) =>
+      type === 'visibilitychange' && visibilityListeners.push(listener),
+  };
+  const context = vm.createContext({
+    window: {},
+    document,
+    setTimeout: (run: () => void, delay: number) => timers.push({at: now + delay, run}),
+    requestAnimationFrame: (frame: Listener) => frames.push(frame),
+  });
+  return {
+    appended,
+    run: (source: string) => vm.runInContext(source, context),
+    /** Runs every timer due by `ms` from now, in order, including those they schedule. */
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const due = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        timers.splice(timers.indexOf(due), 1);
+        now = due.at;
+        due.run();
+      }
+      now = until;
+    },
+    /** Runs the callbacks of one frame; those they request wait for the next. */
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    hide() {
+      document.visibilityState = 'hidden';
+      visibilityListeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const URLS = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+const inOrder = URLS.map((src) => ({src, async: false}));
+
+describe('paintFirstLoader', () => {
+  it('adds nothing before the first frame, then the scripts in order with ordered execution, in a task after it', () => {
+    const page = fakePage();
+    page.run(paintFirstLoader(URLS));
+    page.advance(100);
+    expect(page.appended).toEqual([]);
+    page.frame();
+    expect(page.appended).toEqual([]);
+    page.advance(0);
+    expect(page.appended).toEqual(inOrder);
+  });
+
+  it('adds the scripts once, whatever else fires later', () => {
+    const page = fakePage();
+    page.run(paintFirstLoader(URLS));
+    page.frame();
+    page.advance(0);
+    page.hide();
+    page.frame();
+    page.advance(SAFETY_TIMEOUT_MS * 2);
+    expect(page.appended).toEqual(inOrder);
+  });
+
+  it('loads at once in a hidden tab, which renders no frames', () => {
+    const page = fakePage({hidden: true});
+    page.run(paintFirstLoader(URLS));
+    expect(page.appended).toEqual(inOrder);
+  });
+
+  it('loads when the tab is hidden before its first frame', () => {
+    const page = fakePage();
+    page.run(paintFirstLoader(URLS));
+    page.hide();
+    expect(page.appended).toEqual(inOrder);
+  });
+
+  it('loads after the safety timeout when no frame comes', () => {
+    const page = fakePage();
+    page.run(paintFirstLoader(URLS));
+    page.advance(SAFETY_TIMEOUT_MS - 1);
+    expect(page.appended).toEqual([]);
+    page.advance(1);
+    expect(page.appended).toEqual(inOrder);
+  });
+});
+
+describe('paintFirstSsrTemplate', () => {
+  const render = (data: Record<string, unknown>) =>
+    eta.compile(paintFirstSsrTemplate().trim(), {rmWhitespace: true})(
+      {
+        htmlAttributes: 'lang="en" dir="ltr"',
+        bodyAttributes: 'class="page"',
+        version: '3.10.0',
+        metaAttributes: ['<title>T</title>'],
+        headTags: '<meta name="x" content="y">',
+        stylesheets: ['assets/css/styles.css'],
+        scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'],
+        baseUrl: '/',
+        preBodyTags: '<script>pre()</script>',
+        appHtml: '<main>app</main>',
+        postBodyTags: '',
+        ...data,
+      },
+      eta.defaultConfig,
+    );
+
+  it('renders the page with the loader in place of script tags with src', () => {
+    const html = render({});
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>T</title>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/styles.css" />');
+    expect(html).toContain('<div id="__docusaurus"><main>app</main></div>');
+    expect(html).toContain('<body class="page">');
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    const loader = /<script>(\(function \(urls\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toContain(JSON.stringify(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']));
+  });
+
+  it('writes a loader that runs and loads the page scripts after the first frame', () => {
+    const html = render({baseUrl: '/docs/'});
+    const loader = /<script>(\(function \(urls\)[\s\S]*?)<\/script>/.exec(html)![1];
+    const page = fakePage();
+    page.run(loader);
+    page.frame();
+    page.advance(0);
+    expect(page.appended.map((script) => script.src)).toEqual([
+      '/docs/assets/js/runtime~main.1.js',
+      '/docs/assets/js/main.2.js',
+    ]);
+  });
+});
