@@ -1,4 +1,4 @@
-// Swaps three client modules of @easyops-cn/docusaurus-search-local for ours. The plugin has no option or theme hook
+// Swaps four client modules of @easyops-cn/docusaurus-search-local for ours. The plugin has no option or theme hook
 // for any of them, and copying its 400-line SearchBar or SearchPage to change one line each would be worse to upgrade.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -24,6 +24,12 @@ const OVERRIDES: ModuleOverride[] = [
     request: /(^|[\\/])mark\.js[\\/]dist[\\/]mark\.js$/,
     issuedFrom: (context) => context.includes(GENERATED_DIR),
     replacement: ours('SearchBar/lazy-mark.ts'),
+  },
+  // The search page writes ?q= to the address only once the page knows it runs in a browser.
+  {
+    request: /^\.\.\/hooks\/useSearchQuery(\.js)?$/,
+    issuedFrom: (context) => context.startsWith(SEARCH_PAGE_DIR),
+    replacement: ours('SearchPage/use-search-query.ts'),
   },
   // The search page gets a <main> landmark, a label for its section picker and a meta description.
   {
