@@ -1,9 +1,12 @@
 // Drops postcss-preset-env from Docusaurus's CSS loader. Lightning CSS, which Docusaurus Faster already runs on the
 // bundled CSS, lowers modern syntax and adds prefixes for the same browserslist targets, so preset-env only
 // repeated that work: about 3 s of a cold build here.
+//
+// It also tells postcss-loader not to look for a PostCSS config file: the site has none, and the search (every
+// config file name in every folder up from each stylesheet) cost about a second of a cold build.
 import type {Plugin} from '@docusaurus/types';
 
-type PostCssOptions = {plugins: unknown[]};
+type PostCssOptions = {plugins: unknown[]; config?: boolean};
 
 const isPresetEnv = (plugin: unknown) =>
   JSON.stringify(Array.isArray(plugin) ? plugin[0] : plugin)?.includes('postcss-preset-env') ?? false;
@@ -13,6 +16,7 @@ export default function leanCssPlugin(): Plugin {
     name: 'lean-css',
     configurePostCss(options: PostCssOptions) {
       options.plugins = options.plugins.filter((plugin) => !isPresetEnv(plugin));
+      options.config = false;
       return options;
     },
   };
