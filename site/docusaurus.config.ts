@@ -117,6 +117,7 @@ const config: Config = {
     jsonSchemasPlugin,
     './plugins/llms.ts',
     './plugins/static-host-files.ts',
+    './plugins/fast-search-scan.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
