@@ -112,6 +112,7 @@ const config: Config = {
     './plugins/lean-route-registry.ts',
     './plugins/search-client-overrides.ts',
     './plugins/no-client-prism.ts',
+    './plugins/ordinal-sorts.ts',
     './plugins/calm-hydration.ts',
     './plugins/security-headers.ts',
     jsonSchemasPlugin,

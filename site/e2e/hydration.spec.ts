@@ -88,4 +88,26 @@ describe('hydration and prefetching', () => {
       await phone.close();
     }
   });
+
+  it('hydrates without comparing strings by locale (building the collator is a long task; plugins/ordinal-sorts.ts)', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {localeCompares: string[]}).localeCompares = calls;
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '');
+        return original.apply(this, args);
+      };
+    });
+    for (const path of ['/', '/getting-started/installing', '/update-notes/v3.28.10', '/search?q=mode']) {
+      await page.goto(baseUrl() + path, {waitUntil: 'load'});
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      expect(await page.evaluate(() => (window as unknown as {localeCompares: string[]}).localeCompares), path).toEqual(
+        [],
+      );
+    }
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
 });
