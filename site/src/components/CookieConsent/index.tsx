@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import ReactCookieConsent from 'react-cookie-consent';
 import {CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DECLINED, consentCookieAttributes} from '@site/src/lib/cookie';
 import {broadcastConsent} from '@site/src/hooks/use-consent';
+import {useIdleAfterMount} from '@site/src/hooks/use-idle-after-mount';
 import styles from './styles.module.css';
 
 const BANNER_TEXT = 'Like most of the internet, we use cookies. Are you OK with that?';
@@ -13,9 +14,13 @@ const pageLocation = () =>
 /**
  * The cookie banner at the foot of the window. react-cookie-consent shows it only while no `CookieConsent` cookie
  * exists (it reads the cookie after mounting, so the server HTML never contains it) and writes `true` or `false`.
+ * It mounts once the browser is idle after hydration: mounted during hydration, its state change on mounting made
+ * React re-render synchronously and run every effect of the page in the same long task.
  */
 export default function CookieConsent(): ReactNode {
+  const idle = useIdleAfterMount();
   const {domain, secure, expires, sameSite} = consentCookieAttributes(pageLocation());
+  if (!idle) return null;
   return (
     <ReactCookieConsent
       location="bottom"
