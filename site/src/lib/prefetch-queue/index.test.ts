@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkNamesByRoute, createIdleQueue} from './index';
+import {chunkNamesByRoute, createIdleQueue, MAX_SLICE_MS} from './index';
 
 const flatten = (tree: Record<string, unknown>): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -99,5 +99,26 @@ describe('createIdleQueue', () => {
     scheduler.runSlice([10, 10]);
     await expect(failing).rejects.toThrow('no such route');
     await expect(next).resolves.toBe('next');
+  });
+
+  it('stops a slice after MAX_SLICE_MS even when the browser offers a long idle period', () => {
+    const scheduler = manualScheduler();
+    let clock = 0;
+    const queue = createIdleQueue(scheduler.schedule, () => clock);
+    const ran: number[] = [];
+    // Each job takes half the slice; the browser offers 50 ms of idle time throughout.
+    for (const n of [1, 2, 3, 4, 5]) {
+      queue.add(async () => {
+        clock += MAX_SLICE_MS / 2;
+        ran.push(n);
+      });
+    }
+    scheduler.runSlice([50, 50, 50, 50, 50]);
+    expect(ran).toEqual([1, 2]);
+    expect(scheduler.waiting).toBe(1);
+    scheduler.runSlice([50, 50, 50]);
+    expect(ran).toEqual([1, 2, 3, 4]);
+    scheduler.runSlice([50]);
+    expect(ran).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -34,17 +34,21 @@ const defaultScheduler: Scheduler = (callback) => {
 
 /** Leaves this much of each idle period to the browser. */
 const RESERVE_MS = 2;
+// An idle period can last 50 ms. Filling it makes a task a slow phone (four times slower) counts as long, so a
+// slice stops starting jobs after this long, whatever the browser offers.
+export const MAX_SLICE_MS = 8;
 
-export function createIdleQueue(schedule: Scheduler = defaultScheduler) {
+export function createIdleQueue(schedule: Scheduler = defaultScheduler, now: () => number = () => performance.now()) {
   const jobs: Array<() => void> = [];
   let scheduled = false;
 
   const drain = (deadline: IdleDeadline) => {
     scheduled = false;
+    const sliceStart = now();
     // At least one job per slice, so a browser that reports no idle time still makes progress.
     do {
       jobs.shift()?.();
-    } while (jobs.length > 0 && deadline.timeRemaining() > RESERVE_MS);
+    } while (jobs.length > 0 && deadline.timeRemaining() > RESERVE_MS && now() - sliceStart < MAX_SLICE_MS);
     if (jobs.length > 0) wake();
   };
   const wake = () => {
