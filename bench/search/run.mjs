@@ -82,6 +82,8 @@ try {
   // A page outside every section, so the box searches the whole site.
   const start = indexedPages.has('/faq') ? '/faq' : '/';
   await page.goto(server.url + start);
+  // The page's scripts start after its first paint; the box searches once the page has hydrated.
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: INDEX_TIMEOUT_MS});
   const box = page.locator('input.navbar__search-input[aria-label="Search"]');
   const hoveredAt = Date.now();
   await box.hover();
