@@ -1,13 +1,12 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {SEARCH_PARSE_MODULE} from '../../../plugins/fast-search-scan';
 import {scanDocsPage} from './scan-page';
 
 type PluginParse = (html: string, type: string, url: string, options: object) => unknown;
 const pluginParse = (
-  createRequire(path.resolve(__dirname, '../../../package.json'))(
-    '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse.js',
-  ) as {parse: PluginParse}
+  createRequire(path.resolve(__dirname, '../../../package.json'))(SEARCH_PARSE_MODULE) as {parse: PluginParse}
 ).parse;
 const byThePlugin = (html: string) =>
   pluginParse(html, 'docs', '/page', {ignoreCssSelectors: [], forceIgnoreNoIndex: false});
