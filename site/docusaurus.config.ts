@@ -119,6 +119,7 @@ const config: Config = {
     './plugins/llms.ts',
     './plugins/static-host-files.ts',
     './plugins/fast-search-scan.ts',
+    './plugins/string-ssr.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
