@@ -1,6 +1,7 @@
 // What the client-runtime overrides (plugins/calm-hydration.ts, theme/CodeBlock) promise, observed in the browser:
-// server-rendered nodes survive hydration, prefetching asks for each asset once, a phone gets its mobile layout,
-// and pages opened by a client-side navigation render their route (the route table builds them on demand).
+// server-rendered nodes survive hydration, prefetching waits for the reader and asks for each asset once, a phone
+// gets its mobile layout, and pages opened by a client-side navigation render their route (the route table builds
+// them on demand).
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get} from './html';
@@ -31,10 +32,15 @@ describe('hydration and prefetching', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it('prefetches the routes of links in view, each asset once', async () => {
+  it('prefetches the routes of links in view once the reader acts on the page, each asset once', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/getting-started/installing', {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Hydrated, links in view, idle time to spare: still nothing prefetched before an interaction.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(220, 320);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(3);
     const hrefs = await page
       .locator('link[rel="prefetch"]')

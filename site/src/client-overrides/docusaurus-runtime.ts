@@ -10,7 +10,8 @@ import routes from '@generated/routes';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
-import {chunkNamesByRoute, createIdleQueue} from '../lib/prefetch-queue';
+import {chunkNamesByRoute, createIdleQueue, defaultIdleScheduler, heldScheduler} from '../lib/prefetch-queue';
+import {onFirstInteraction} from '../lib/first-interaction';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
@@ -29,7 +30,10 @@ let chunksOf: Map<string, string[]> | undefined;
 const chunkNamesFor = (routePath: string): string[] =>
   (chunksOf ??= chunkNamesByRoute(routesChunkNames, flat))?.get(routePath) ?? [];
 
-const queue = createIdleQueue();
+// Prefetching starts once the reader scrolls, points, types or touches: until then it would only compete with the
+// page load (on a phone, every <link rel=prefetch> costs main-thread time) for pages a reader who leaves never opens.
+// A link the reader is about to follow still loads its route at once (preload below, on hover or touch).
+const queue = createIdleQueue(heldScheduler((release) => onFirstInteraction(window, release), defaultIdleScheduler));
 
 function prefetch(routePath: string): false | Promise<void> {
   if (isSlowConnection() || loadedRoutes.has(routePath) || requestedRoutes.has(routePath)) return false;

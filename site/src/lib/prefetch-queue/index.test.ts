@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkNamesByRoute, createIdleQueue, MAX_SLICE_MS} from './index';
+import {chunkNamesByRoute, createIdleQueue, heldScheduler, MAX_SLICE_MS} from './index';
 
 const flatten = (tree: Record<string, unknown>): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -120,5 +120,54 @@ describe('createIdleQueue', () => {
     expect(ran).toEqual([1, 2, 3, 4]);
     scheduler.runSlice([50]);
     expect(ran).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('heldScheduler', () => {
+  it('holds callbacks until released, then schedules them and everything after at once', () => {
+    let release = () => {};
+    const scheduled: string[] = [];
+    const schedule = heldScheduler(
+      (releaseNow) => {
+        release = releaseNow;
+      },
+      (callback) => {
+        scheduled.push(callback.name);
+        callback({timeRemaining: () => 10});
+      },
+    );
+    const ran: string[] = [];
+    schedule(function first() {
+      ran.push('first');
+    });
+    expect(ran).toEqual([]);
+    release();
+    expect(ran).toEqual(['first']);
+    schedule(function second() {
+      ran.push('second');
+    });
+    expect(ran).toEqual(['first', 'second']);
+    expect(scheduled).toEqual(['first', 'second']);
+  });
+
+  it('keeps a queue of prefetches waiting until the gate opens', () => {
+    let release = () => {};
+    const pending: Array<(deadline: {timeRemaining: () => number}) => void> = [];
+    const queue = createIdleQueue(
+      heldScheduler(
+        (releaseNow) => {
+          release = releaseNow;
+        },
+        (callback) => pending.push(callback),
+      ),
+    );
+    const ran: number[] = [];
+    queue.add(async () => ran.push(1));
+    queue.add(async () => ran.push(2));
+    expect(pending).toHaveLength(0);
+    release();
+    expect(pending).toHaveLength(1);
+    pending.shift()!({timeRemaining: () => 20});
+    expect(ran).toEqual([1, 2]);
   });
 });

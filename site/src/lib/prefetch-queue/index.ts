@@ -20,10 +20,11 @@ export function chunkNamesByRoute<Tree>(
 }
 
 type IdleDeadline = {timeRemaining: () => number};
-type Scheduler = (callback: (deadline: IdleDeadline) => void) => void;
+type IdleCallback = (deadline: IdleDeadline) => void;
+export type Scheduler = (callback: IdleCallback) => void;
 
 /** Idle time where the browser has it (Safari has not), else a short timeout with a fixed slice. */
-const defaultScheduler: Scheduler = (callback) => {
+export const defaultIdleScheduler: Scheduler = (callback) => {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(callback, {timeout: 2000});
   } else {
@@ -32,13 +33,33 @@ const defaultScheduler: Scheduler = (callback) => {
   }
 };
 
+/**
+ * A scheduler that keeps what it is given until `whenReady` calls its release function, then hands it all to
+ * `schedule`, and everything after it straight away.
+ */
+export function heldScheduler(whenReady: (release: () => void) => void, schedule: Scheduler): Scheduler {
+  let released = false;
+  const held: IdleCallback[] = [];
+  whenReady(() => {
+    released = true;
+    for (const callback of held.splice(0)) schedule(callback);
+  });
+  return (callback) => {
+    if (released) schedule(callback);
+    else held.push(callback);
+  };
+}
+
 /** Leaves this much of each idle period to the browser. */
 const RESERVE_MS = 2;
 // An idle period can last 50 ms. Filling it makes a task a slow phone (four times slower) counts as long, so a
 // slice stops starting jobs after this long, whatever the browser offers.
 export const MAX_SLICE_MS = 8;
 
-export function createIdleQueue(schedule: Scheduler = defaultScheduler, now: () => number = () => performance.now()) {
+export function createIdleQueue(
+  schedule: Scheduler = defaultIdleScheduler,
+  now: () => number = () => performance.now(),
+) {
   const jobs: Array<() => void> = [];
   let scheduled = false;
 
