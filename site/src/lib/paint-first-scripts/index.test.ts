@@ -6,12 +6,22 @@ import {SAFETY_TIMEOUT_MS, paintFirstLoader, paintFirstSsrTemplate} from './inde
 type Listener = () => void;
 
 /** A page for the loader to run in: a head that records the scripts added, timers and frames run by hand. */
-function fakePage({hidden = false} = {}) {
+function fakePage({hidden = false, paintTiming = false} = {}) {
   const appended: {src: string; async: boolean}[] = [];
   const timers: {at: number; run: () => void}[] = [];
   const frames: Listener[] = [];
   const visibilityListeners: Listener[] = [];
   let now = 0;
+  const paintObservers: Array<
+    (list: {getEntries: () => {name: string}[]}, observer: {disconnect: () => void}) => void
+  > = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'longtask'];
+    constructor(private readonly callback: (typeof paintObservers)[number]) {}
+    observe({type}: {type: string}) {
+      if (type === 'paint') paintObservers.push(this.callback);
+    }
+  }
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     head: {
@@ -22,7 +32,7 @@ function fakePage({hidden = false} = {}) {
       type === 'visibilitychange' && visibilityListeners.push(listener),
   };
   const context = vm.createContext({
-    window: {},
+    window: paintTiming ? {PerformanceObserver: FakePerformanceObserver} : {},
     document,
     setTimeout: (run: () => void, delay: number) => timers.push({at: now + delay, run}),
     requestAnimationFrame: (frame: Listener) => frames.push(frame),
@@ -41,6 +51,11 @@ function fakePage({hidden = false} = {}) {
         due.run();
       }
       now = until;
+    },
+    /** Reports the page's first paints, as the browser does once they are on the screen. */
+    paint() {
+      const entries = [{name: 'first-paint'}, {name: 'first-contentful-paint'}];
+      for (const observer of paintObservers.splice(0)) observer({getEntries: () => entries}, {disconnect: () => {}});
     },
     /** Runs the callbacks of one frame; those they request wait for the next. */
     frame: () => frames.splice(0).forEach((frame) => frame()),
@@ -67,6 +82,45 @@ describe('paintFirstLoader', () => {
     page.frame();
     expect(page.appended).toEqual([]);
     page.advance(0);
+    expect(page.appended).toEqual(inOrder);
+  });
+
+  it('where the browser reports paints, waits for the first contentful paint even when frames keep coming', () => {
+    const page = fakePage({paintTiming: true});
+    page.run(paintFirstLoader(URLS));
+    // Paint holding: frames are produced, none shown yet.
+    page.frame();
+    page.frame();
+    page.frame();
+    page.advance(1000);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toEqual([]);
+    page.advance(0);
+    expect(page.appended).toEqual(inOrder);
+  });
+
+  it('where the browser reports paints, still waits for the second frame after an early paint entry', () => {
+    const page = fakePage({paintTiming: true});
+    page.run(paintFirstLoader(URLS));
+    page.paint();
+    page.advance(0);
+    page.frame();
+    page.advance(0);
+    expect(page.appended).toEqual([]);
+    page.frame();
+    page.advance(0);
+    expect(page.appended).toEqual(inOrder);
+  });
+
+  it('where the browser reports paints, loads after the safety timeout when no paint is reported', () => {
+    const page = fakePage({paintTiming: true});
+    page.run(paintFirstLoader(URLS));
+    page.frame();
+    page.frame();
+    page.advance(SAFETY_TIMEOUT_MS - 1);
+    expect(page.appended).toEqual([]);
+    page.advance(1);
     expect(page.appended).toEqual(inOrder);
   });
 
