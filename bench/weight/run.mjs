@@ -129,9 +129,13 @@ async function measure(baseUrl, pagePath) {
       }
     };
     await untilQuiet();
-    // The site prefetches only for a reader who acts on the page: a pointer movement starts it, as a reader's would.
+    // The site prefetches only for a reader who acts on the page: once it has hydrated (its links ask for prefetches
+    // from then on), a pointer movement starts it, as a reader's would.
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: PAGE_TIMEOUT_MS});
     await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
     await page.mouse.move(VIEWPORT.width / 2 + 20, VIEWPORT.height / 2 + 20);
+    // Prefetches start in the next idle period (the queue asks for one with a 2 s timeout).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
     lastActivity = Date.now();
     await untilQuiet();
     const origin = new URL(baseUrl).origin;
