@@ -135,7 +135,7 @@ async function measure(baseUrl, pagePath) {
     await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
     await page.mouse.move(VIEWPORT.width / 2 + 20, VIEWPORT.height / 2 + 20);
     // Prefetches start in the next idle period (the queue asks for one with a 2 s timeout).
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, {timeout: 2000})));
     lastActivity = Date.now();
     await untilQuiet();
     const origin = new URL(baseUrl).origin;
