@@ -3,15 +3,20 @@ import {releaseListMarkdown} from './release-notes';
 
 const notes = [
   {version: '3.27.0', series: '3.27', date: '2025-09-05'},
-  {version: '3.28.1', series: '3.28', date: '2025-09-11'},
+  {version: '3.28.1', series: '3.28', date: '2025-09-11', description: 'Cloud tasks.'},
   {version: '3.28.10', series: '3.28'},
 ];
 
 describe('releaseListMarkdown', () => {
-  it('lists one series newest first, with dates where known', () => {
+  it('lists one series under its heading, newest first, with dates and summaries where known', () => {
     expect(releaseListMarkdown(notes, 'https://d', '3.28')).toBe(
-      '- [3.28.10](https://d/update-notes/v3.28.10)\n- [3.28.1](https://d/update-notes/v3.28.1): 2025-09-11',
+      '## Releases in the 3.28 series\n\n- [3.28.10](https://d/update-notes/v3.28.10)\n' +
+        '- [3.28.1](https://d/update-notes/v3.28.1) (2025-09-11): Cloud tasks.',
     );
+  });
+
+  it('gives a series without releases no list', () => {
+    expect(releaseListMarkdown(notes, 'https://d', '3.29')).toBe('');
   });
 
   it('gives every series a heading for the index', () => {

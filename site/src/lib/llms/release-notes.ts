@@ -1,18 +1,29 @@
 // The release-note index and series pages get their lists at compile time (remark-release-notes), not from their
-// files; their Markdown twins list the same releases as links.
+// files; their Markdown twins carry the same lists.
 import {groupBySeries, releaseRoute, type VersionNote} from '../release-notes/versions';
 
-const item = (siteUrl: string, note: VersionNote) =>
+type ListedNote = VersionNote & {description?: string};
+
+const indexItem = (siteUrl: string, note: ListedNote) =>
   `- [${note.version}](${siteUrl}${releaseRoute(note.version)})${note.date ? `: ${note.date}` : ''}`;
 
+const seriesItem = (siteUrl: string, note: ListedNote) =>
+  `- [${note.version}](${siteUrl}${releaseRoute(note.version)})${note.date ? ` (${note.date})` : ''}` +
+  (note.description ? `: ${note.description}` : '');
+
 /** The list a release-note page gains: every release of one series, or (without a series) every series. */
-export function releaseListMarkdown(notes: readonly VersionNote[], siteUrl: string, series?: string): string {
-  const groups = groupBySeries(notes).filter((group) => series === undefined || group.series === series);
-  const list = (releases: readonly VersionNote[]) => releases.map((note) => item(siteUrl, note)).join('\n');
-  if (series !== undefined) return groups.map((group) => list(group.releases)).join('\n');
+export function releaseListMarkdown(notes: readonly ListedNote[], siteUrl: string, series?: string): string {
+  const groups = groupBySeries(notes);
+  if (series !== undefined) {
+    const releases = (groups.find((group) => group.series === series)?.releases ?? []) as ListedNote[];
+    if (releases.length === 0) return '';
+    return `## Releases in the ${series} series\n\n${releases.map((note) => seriesItem(siteUrl, note)).join('\n')}`;
+  }
   return groups
     .map(
-      (group) => `## [Roo Code ${group.series}](${siteUrl}/update-notes/v${group.series})\n\n${list(group.releases)}`,
+      (group) =>
+        `## [Roo Code ${group.series}](${siteUrl}/update-notes/v${group.series})\n\n` +
+        group.releases.map((note) => indexItem(siteUrl, note)).join('\n'),
     )
     .join('\n\n');
 }

@@ -1,23 +1,35 @@
 // Node-only: reads the release-note folder, the one source every derived view (series pages, index, sidebar, routes) uses.
 import fs from 'node:fs';
 import path from 'node:path';
+import {parse} from 'yaml';
 import {releaseVersionOf, seriesOf, seriesOfFile, type VersionNote} from './versions';
 
-export type VersionNoteFile = VersionNote & {file: string};
+export type VersionNoteFile = VersionNote & {file: string; description?: string};
 
-export function readFrontMatterField(text: string, field: string): string | undefined {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-  const line = new RegExp(`^${field}:\\s*['"]?([^'"\\n]*?)['"]?\\s*$`, 'm').exec(block);
-  return line?.[1] || undefined;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+/** The front matter's fields; a file without front matter, or with one that is not a YAML mapping, has none. */
+export function readFrontMatter(text: string): Record<string, unknown> {
+  const block = FRONT_MATTER.exec(text)?.[1];
+  if (!block) return {};
+  const fields: unknown = parse(block);
+  return fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {};
 }
+
+const textField = (fields: Record<string, unknown>, name: string) => {
+  const value = fields[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
 
 export function readVersionNotes(dir: string): VersionNoteFile[] {
   return fs.readdirSync(dir).flatMap((name) => {
     const version = releaseVersionOf(name);
     if (!version) return [];
     const file = path.join(dir, name);
-    const date = readFrontMatterField(fs.readFileSync(file, 'utf8'), 'date');
-    return [{version, series: seriesOf(version), date, file}];
+    const fields = readFrontMatter(fs.readFileSync(file, 'utf8'));
+    const date = textField(fields, 'date');
+    const description = textField(fields, 'description');
+    return [{version, series: seriesOf(version), file, ...(date ? {date} : {}), ...(description ? {description} : {})}];
   });
 }
 
