@@ -201,7 +201,8 @@ describe('page metadata', () => {
     expect(html).toMatch(
       new RegExp(`<a href="?${DOCS_REPOSITORY_URL}/edit/main/${file}"?[^>]*class="?theme-edit-this-page`),
     );
-    expect(html).toMatch(/class="?theme-last-updated"?>Last updated[\s\S]{0,80}<time datetime="?\d{4}-\d\d-\d\dT/);
+    // React writes the attribute as dateTime; HTML attribute names are case-insensitive.
+    expect(html).toMatch(/class="?theme-last-updated"?>Last updated[\s\S]{0,80}<time datetime="?\d{4}-\d\d-\d\dT/i);
   });
 
   it('points the edit link of a release note at its file in the release-notes package', async () => {

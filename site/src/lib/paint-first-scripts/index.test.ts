@@ -159,6 +159,9 @@ describe('paintFirstLoader', () => {
   });
 });
 
+// The inline script that lists the entry scripts (the loader is minified, so it is found by its URL list).
+const LOADER_SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*?runtime~main(?:(?!<\/script>)[\s\S])*?)<\/script>/;
+
 describe('paintFirstSsrTemplate', () => {
   const render = (data: Record<string, unknown>) =>
     eta.compile(paintFirstSsrTemplate().trim(), {rmWhitespace: true})(
@@ -187,13 +190,13 @@ describe('paintFirstSsrTemplate', () => {
     expect(html).toContain('<div id="__docusaurus"><main>app</main></div>');
     expect(html).toContain('<body class="page">');
     expect(html).not.toMatch(/<script[^>]* src=/);
-    const loader = /<script>(\(function \(urls\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    const loader = LOADER_SCRIPT.exec(html)?.[1];
     expect(loader).toContain(JSON.stringify(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']));
   });
 
   it('writes a loader that runs and loads the page scripts once the page is on screen', () => {
     const html = render({baseUrl: '/docs/'});
-    const loader = /<script>(\(function \(urls\)[\s\S]*?)<\/script>/.exec(html)![1];
+    const loader = LOADER_SCRIPT.exec(html)![1];
     const page = fakePage();
     page.run(loader);
     page.frame();
