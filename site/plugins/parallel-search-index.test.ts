@@ -67,6 +67,15 @@ function forgetSearchPluginModules() {
     if (key.startsWith(pluginRoot)) delete requireFromSite.cache[key];
 }
 
+const siteContext = () =>
+  ({
+    siteDir: SITE_DIR,
+    generatedFilesDir: path.join(tmp, 'generated'),
+    siteConfig: {themeConfig: {}},
+    i18n: {currentLocale: 'en'},
+    baseUrl: '/',
+  }) as unknown as LoadContext;
+
 const indexFiles = (dir: string) =>
   Object.fromEntries(
     fs
@@ -83,13 +92,7 @@ afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
 
 describe('parallelSearchIndex', () => {
   it('writes the same index files as the search plugin, byte for byte', async () => {
-    const context = {
-      siteDir: SITE_DIR,
-      generatedFilesDir: path.join(tmp, 'generated'),
-      siteConfig: {themeConfig: {}},
-      i18n: {currentLocale: 'en'},
-      baseUrl: '/',
-    } as unknown as LoadContext;
+    const context = siteContext();
 
     forgetSearchPluginModules();
     const ours = siteOutput('ours');
@@ -112,13 +115,7 @@ describe('parallelSearchIndex', () => {
   });
 
   it('keeps the plugin’s name, theme and client parts', () => {
-    const context = {
-      siteDir: SITE_DIR,
-      generatedFilesDir: path.join(tmp, 'generated'),
-      siteConfig: {themeConfig: {}},
-      i18n: {currentLocale: 'en'},
-      baseUrl: '/',
-    } as unknown as LoadContext;
+    const context = siteContext();
     const plugin = parallelSearchIndex(context, options());
     expect(plugin.name).toBe(SEARCH_PLUGIN);
     expect(plugin.getThemePath?.()).toContain(pluginRoot);
