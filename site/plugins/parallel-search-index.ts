@@ -3,7 +3,7 @@
 // every page again (useAllContextsWithNoSearchContext): about 2.5 s of lunr, the largest single-threaded stage left
 // in a cold build. This wrapper keeps everything else of the plugin (theme, client, options, page scan) and builds
 // the whole-site index in a worker thread while the main thread builds the sections' indexes, about half each.
-// The files written are the plugin's, byte for byte (e2e/search-index.spec.ts compares them with its own output).
+// The files written are the plugin's, byte for byte (parallel-search-index.test.ts compares them with its own).
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -53,6 +53,7 @@ function loadSearchPlugin(siteDir: string) {
         scanDocuments: (paths: unknown[], config: PluginConfig) => Promise<Doc[][]>;
       }
     ).scanDocuments,
+    buildIndexModule: requireFromSite.resolve(`${UTILS}/buildIndex.js`),
     buildIndex: (
       requireFromSite(`${UTILS}/buildIndex.js`) as {
         buildIndex: (docs: Doc[][], config: PluginConfig) => unknown;
@@ -70,9 +71,9 @@ const lunrOptions = (config: PluginConfig) => ({
   zhUserDictPath: config.zhUserDictPath,
 });
 
-function buildInWorker(siteDir: string, documents: Doc[][], config: PluginConfig): Promise<string> {
+function buildInWorker(buildIndexModule: string, documents: Doc[][], config: PluginConfig): Promise<string> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, {workerData: {siteDir, documents, options: lunrOptions(config)}});
+    const worker = new Worker(WORKER, {workerData: {buildIndexModule, documents, options: lunrOptions(config)}});
     worker.once('message', (json: string) => resolve(json));
     worker.once('error', reject);
     worker.once('exit', (code) => {
@@ -107,7 +108,7 @@ export default function parallelSearchIndex(context: LoadContext, options: Optio
           fs.writeFile(path.join(version.outDir, indexFileName('search-index{dir}.json', contextPath)), json, 'utf8');
         // The largest index goes to the worker; with sections, that is the whole-site one, as large as the rest.
         const [largest, ...others] = [...indexes].sort(([, a], [, b]) => documentCount(b) - documentCount(a));
-        const inWorker = largest ? buildInWorker(context.siteDir, largest[1], config) : Promise.resolve('');
+        const inWorker = largest ? buildInWorker(search.buildIndexModule, largest[1], config) : Promise.resolve('');
         for (const [contextPath, documents] of others) {
           await write(contextPath, JSON.stringify(search.buildIndex(documents, config)));
         }

@@ -1,9 +1,7 @@
-// Builds one search index for plugins/parallel-search-index.ts with the local-search plugin's own buildIndex, so
-// the result is what the plugin would write, and sends it back as the JSON text of the index file.
+// Builds one search index for plugins/parallel-search-index.ts with the local-search plugin's own buildIndex (its
+// module path comes with the job), so the result is what the plugin would write, sent back as the file's JSON text.
 import {createRequire} from 'node:module';
-import path from 'node:path';
 import {parentPort, workerData} from 'node:worker_threads';
 
-const requireFromSite = createRequire(path.join(workerData.siteDir, 'package.json'));
-const {buildIndex} = requireFromSite('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js');
+const {buildIndex} = createRequire(import.meta.url)(workerData.buildIndexModule);
 parentPort.postMessage(JSON.stringify(buildIndex(workerData.documents, workerData.options)));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {releaseVersionOf, seriesOf, seriesOfFile, type VersionNote} from './versions';
 
-export type VersionNoteFile = VersionNote & {file: string; description?: string};
+export type VersionNoteFile = VersionNote & {file: string};
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 

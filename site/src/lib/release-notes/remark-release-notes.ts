@@ -2,8 +2,15 @@
 // index gains the list of all releases. Each release's notes are written, compiled and indexed once, on their own page.
 import path from 'node:path';
 import type {Heading, Link, List, Paragraph, Root, RootContent} from 'mdast';
-import {readVersionNotes, type VersionNoteFile} from './read-notes';
-import {groupBySeries, releaseRoute, seriesOfFile} from './versions';
+import {readVersionNotes} from './read-notes';
+import {
+  groupBySeries,
+  releaseRoute,
+  seriesListDetails,
+  seriesListHeading,
+  seriesOfFile,
+  type VersionNote,
+} from './versions';
 
 type Options = {dir: string};
 
@@ -22,15 +29,14 @@ const bulletList = (items: Paragraph[]): List => ({
 });
 
 /** A series page's list: each release linked, with its date and its one-sentence summary, newest first. */
-export function seriesSection(notes: readonly VersionNoteFile[], series: string): RootContent[] {
+export function seriesSection(notes: readonly VersionNote[], series: string): RootContent[] {
   const releases = groupBySeries(notes).find((group) => group.series === series)?.releases ?? [];
   if (releases.length === 0) return [];
   return [
-    heading(2, [text(`Releases in the ${series} series`)]),
+    heading(2, [text(seriesListHeading(series))]),
     bulletList(
       releases.map((note) => {
-        const {date, description} = note as VersionNoteFile;
-        const details = [date ? ` (${date})` : '', description ? `: ${description}` : ''].join('');
+        const details = seriesListDetails(note);
         return {
           type: 'paragraph',
           children: [link(releaseRoute(note.version), note.version), ...(details ? [text(details)] : [])],
@@ -40,7 +46,7 @@ export function seriesSection(notes: readonly VersionNoteFile[], series: string)
   ];
 }
 
-export function indexSection(notes: readonly VersionNoteFile[]): RootContent[] {
+export function indexSection(notes: readonly VersionNote[]): RootContent[] {
   return groupBySeries(notes).flatMap(({series, releases}) => [
     heading(2, [link(`/update-notes/v${series}`, `Roo Code ${series}`)]),
     bulletList(

@@ -3,6 +3,8 @@ export type VersionNote = {
   version: string;
   series: string;
   date?: string;
+  /** The one-sentence summary from the note's front matter. */
+  description?: string;
 };
 
 const RELEASE_FILE = /^v(\d+)\.(\d+)\.(\d+)\.mdx?$/;
@@ -58,3 +60,10 @@ export function seriesTitle(series: string): string {
 }
 
 export const releaseRoute = (version: string) => `/update-notes/v${version}`;
+
+/** The heading of a series page's list of releases (on the page and in its Markdown twin). */
+export const seriesListHeading = (series: string) => `Releases in the ${series} series`;
+
+/** What follows a release's linked version in a series page's list: its date and its summary, where known. */
+export const seriesListDetails = ({date, description}: VersionNote) =>
+  `${date ? ` (${date})` : ''}${description ? `: ${description}` : ''}`;
