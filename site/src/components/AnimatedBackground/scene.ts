@@ -143,10 +143,12 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
     if (frame === 0 && !motion?.matches && !document.hidden) update();
   };
 
-  const resize = () => {
-    const rect = canvas.getBoundingClientRect();
+  // The canvas covers the viewport (position: fixed, inset 0), so the window's size is a first measure that needs no
+  // layout; reading the canvas's own box here forced a synchronous layout of the just-hydrated page. The
+  // ResizeObserver below reports the exact box (narrower by a desktop scrollbar) after the next layout.
+  const resize = (box: Size = {width: window.innerWidth, height: window.innerHeight}) => {
     const first = size.width === 0;
-    size = {width: rect.width || window.innerWidth, height: rect.height || window.innerHeight};
+    size = box;
     const scale = canvasScale(window.devicePixelRatio);
     canvas.width = Math.round(size.width * scale);
     canvas.height = Math.round(size.height * scale);
@@ -172,9 +174,19 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
   };
   const themeObserver = new MutationObserver(onTheme);
 
+  const onWindowResize = () => resize();
+  const observer =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(([entry]) => {
+          const {width, height} = entry.contentRect;
+          if (width > 0 && height > 0 && (width !== size.width || height !== size.height)) resize({width, height});
+        })
+      : undefined;
+
   resize();
   update();
-  window.addEventListener('resize', resize, {passive: true});
+  if (observer) observer.observe(canvas);
+  else window.addEventListener('resize', onWindowResize, {passive: true});
   window.addEventListener('pointermove', onPointer, {passive: true});
   window.addEventListener('scroll', wake, {passive: true});
   window.addEventListener('keydown', wake, {passive: true});
@@ -184,7 +196,8 @@ export function startScene(canvas: HTMLCanvasElement | null): () => void {
 
   return () => {
     cancelAnimationFrame(frame);
-    window.removeEventListener('resize', resize);
+    observer?.disconnect();
+    window.removeEventListener('resize', onWindowResize);
     window.removeEventListener('pointermove', onPointer);
     window.removeEventListener('scroll', wake);
     window.removeEventListener('keydown', wake);
