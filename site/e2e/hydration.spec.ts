@@ -85,6 +85,9 @@ describe('hydration and prefetching', () => {
       await page.goto(baseUrl() + '/features/auto-approving-actions', {waitUntil: 'load'});
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await expect.poll(() => page.locator('.theme-doc-sidebar-container nav').count()).toBe(0);
+      // The closed drawer is an empty shell: its menu is built the first time it opens.
+      await expect.poll(() => page.locator('.navbar-sidebar').count()).toBe(1);
+      await expect(page.locator('.navbar-sidebar .menu__link').count()).resolves.toBe(0);
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();
       await expect.poll(() => page.locator('.navbar-sidebar .menu__link').count()).toBeGreaterThan(3);
       await expect(page.locator('.navbar-sidebar .menu__link').first().isVisible()).resolves.toBe(true);
