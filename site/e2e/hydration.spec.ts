@@ -78,6 +78,16 @@ describe('hydration and prefetching', () => {
     expect(browser.problems).toEqual([]);
   });
 
+  it('ships no per-doc list in the global data every page loads (plugins/lean-docs-metadata.ts)', async () => {
+    const home = (await get(baseUrl() + '/')).html;
+    const mainScript = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(home)?.[1];
+    expect(mainScript).toBeDefined();
+    const main = (await get(baseUrl() + mainScript)).html;
+    // The docs plugin's global data keeps each version's path and sidebars; its entry for each doc is gone.
+    expect(main).toContain('"tutorialSidebar":{"link":');
+    expect(main).not.toContain('"id":"getting-started/installing","path":"/getting-started/installing"');
+  });
+
   it('gives a phone the mobile layout once hydrated: no desktop sidebar, a working menu', async () => {
     const phone = await openBrowser({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
     try {
