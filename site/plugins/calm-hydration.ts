@@ -1,9 +1,9 @@
-// Swaps five modules of Docusaurus's client runtime for ours (src/client-overrides), each keeping the original's
+// Swaps six modules of Docusaurus's client runtime for ours (src/client-overrides), each keeping the original's
 // contract. Together they take long tasks out of a page load on a slow phone: the entry starts the app in steps of
 // one task each; the route table no longer builds a loadable component per route at start-up; useIsBrowser's flip
 // after hydration and a phone's switch to the mobile layout are transitions React can slice (the flip not on the
-// search page, see browser-context.tsx); prefetching waits for idle time. Docusaurus has no option or theme hook
-// for any of them.
+// search page, see browser-context.tsx); prefetching waits for idle time; links share one IntersectionObserver.
+// Docusaurus has no option or theme hook for any of them.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {moduleOverridesPlugin, type ModuleOverride} from './module-overrides';
@@ -41,6 +41,11 @@ const OVERRIDES: ModuleOverride[] = [
     request: /^\.\.?\/hooks\/useWindowSize(\.js)?$/,
     issuedFrom: (context) => context.startsWith(THEME_COMMON_DIR),
     replacement: ours('use-window-size.ts'),
+  },
+  {
+    request: /^@docusaurus\/Link$/,
+    issuedFrom: () => true,
+    replacement: ours('link.tsx'),
   },
 ];
 
