@@ -149,6 +149,24 @@ describe('search box', () => {
     expect(browser.problems).toEqual([]);
   });
 
+  it('searches what was typed before the page hydrated', async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/faq', {waitUntil: 'load'});
+    await typeInBox(page, 'checkpoints');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const rows = await suggestionRows(page);
+    expect(rows[0]).toEqual({title: 'Checkpoints', path: 'Features'});
+    await expect(searchBox(page).inputValue()).resolves.toBe('checkpoints');
+    expect(browser.problems).toEqual([]);
+  });
+
   it('lists guide pages before release notes', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/faq');
