@@ -33,6 +33,19 @@ async function resultLinks(page: Page) {
   return items.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 }
 
+/** Holds the app's main script until the returned function is called, so a test can act before hydration. */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+
 const isReleaseNote = (path: string) => path === '/update-notes' || path.startsWith('/update-notes/');
 
 describe('search box', () => {
@@ -151,16 +164,11 @@ describe('search box', () => {
 
   it('searches what was typed before the page hydrated', async () => {
     const page = await browser.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto(baseUrl() + '/faq', {waitUntil: 'load'});
     await typeInBox(page, 'checkpoints');
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await hydrated(page);
     const rows = await suggestionRows(page);
     expect(rows[0]).toEqual({title: 'Checkpoints', path: 'Features'});
     await expect(searchBox(page).inputValue()).resolves.toBe('checkpoints');
@@ -199,6 +207,20 @@ describe('search page', () => {
     await expect(page.locator('[class*="searchResultItemPath"]').first().textContent()).resolves.toMatch(/\S/);
     await expect(page.locator('[class*="searchResultItemSummary"] mark').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('input[name="q"]').inputValue()).resolves.toBe('checkpoints');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('searches what was typed before the page hydrated', async () => {
+    const page = await browser.newPage();
+    const release = await holdMainScript(page);
+    await page.goto(baseUrl() + '/search', {waitUntil: 'load'});
+    await page.locator('input[name="q"]').pressSequentially('checkpoints', {delay: 20});
+    release();
+    await hydrated(page);
+    const links = await resultLinks(page);
+    expect(links[0]).toBe('/features/checkpoints');
+    await expect(page.locator('input[name="q"]').inputValue()).resolves.toBe('checkpoints');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'checkpoints');
     expect(browser.problems).toEqual([]);
   });
 
