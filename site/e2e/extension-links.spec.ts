@@ -1,0 +1,60 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+import {EXTENSION_DOC_LINKS, EXTENSION_PROVIDER_SLUGS} from './fixtures/extension-doc-links';
+import {get} from './html';
+
+// The query string the extension adds to every documentation link.
+const UTM = '?utm_source=extension&utm_medium=ide&utm_campaign=settings';
+
+/** The page a link ends on, following the site's redirect stubs (a meta refresh) as a browser would. */
+async function landingPage(path: string): Promise<{status: number; path: string; html: string}> {
+  let current = path;
+  for (let hop = 0; hop < 3; hop += 1) {
+    const page = await get(baseUrl() + current + UTM);
+    const refresh = /<meta http-equiv="refresh" content="0; ?url=([^"]+)"/i.exec(page.html)?.[1];
+    if (page.status !== 200 || !refresh) return {status: page.status, path: current, html: page.html};
+    current = refresh;
+  }
+  throw new Error(`${path}: more than three redirects`);
+}
+
+describe('links built into the extension', () => {
+  it.each(EXTENSION_DOC_LINKS)('%s reaches a page, and its hash an element there', async (link) => {
+    const [path, hash] = link.split('#');
+    const landing = await landingPage(path);
+    expect(landing.status).toBe(200);
+    expect(landing.html).not.toMatch(/<title[^>]*>Page Not Found/);
+    if (hash) expect(landing.html).toContain(`id="${hash}"`);
+  });
+
+  it.each(EXTENSION_PROVIDER_SLUGS)('the provider picker link for %s reaches its provider page', async (slug) => {
+    const landing = await landingPage(`/providers/${slug}`);
+    expect(landing.status).toBe(200);
+    expect(landing.path).toMatch(/^\/providers\/[a-z-]+$/);
+  });
+});
+
+describe('arriving at a setting from the extension', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the setting below the navbar, in a tinted row', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/features/shell-integration' + UTM + '#terminal-command-delay');
+    const target = page.locator('#terminal-command-delay');
+    await expect.poll(() => target.evaluate((span) => span.getBoundingClientRect().top)).toBeGreaterThan(0);
+    const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    const targetTop = await target.evaluate((span) => span.getBoundingClientRect().top);
+    expect(targetTop).toBeGreaterThanOrEqual(navbarBottom);
+    expect(targetTop).toBeLessThan(navbarBottom + 200);
+    const rowBackground = () =>
+      page.locator('tr:has(#terminal-command-delay)').evaluate((row) => getComputedStyle(row).backgroundColor);
+    const whileTargeted = await rowBackground();
+    await page.evaluate(() => (window.location.hash = '#terminal-output-limit'));
+    await expect.poll(rowBackground).not.toBe(whileTargeted);
+    expect(browser.problems).toEqual([]);
+  });
+});
