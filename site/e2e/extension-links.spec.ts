@@ -1,6 +1,10 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
-import {EXTENSION_DOC_LINKS, EXTENSION_PROVIDER_SLUGS} from './fixtures/extension-doc-links';
+import {
+  EXTENSION_DOC_LINKS,
+  EXTENSION_PROVIDER_SLUGS,
+  PROVIDER_SLUGS_WITHOUT_A_PAGE,
+} from './fixtures/extension-doc-links';
 import {get} from './html';
 
 // The query string the extension adds to every documentation link.
@@ -27,10 +31,16 @@ describe('links built into the extension', () => {
     if (hash) expect(landing.html).toContain(`id="${hash}"`);
   });
 
-  it.each(EXTENSION_PROVIDER_SLUGS)('the provider picker link for %s reaches its provider page', async (slug) => {
+  const withPage = EXTENSION_PROVIDER_SLUGS.filter((slug) => !PROVIDER_SLUGS_WITHOUT_A_PAGE.includes(slug));
+  it.each(withPage)('the provider picker link for %s reaches its provider page', async (slug) => {
     const landing = await landingPage(`/providers/${slug}`);
     expect(landing.status).toBe(200);
     expect(landing.path).toMatch(/^\/providers\/[a-z-]+$/);
+  });
+
+  it.each(PROVIDER_SLUGS_WITHOUT_A_PAGE)('the provider picker link for %s answers 404', async (slug) => {
+    expect(EXTENSION_PROVIDER_SLUGS).toContain(slug);
+    expect((await landingPage(`/providers/${slug}`)).status).toBe(404);
   });
 });
 

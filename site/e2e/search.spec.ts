@@ -44,8 +44,6 @@ async function holdMainScript(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-
 const isReleaseNote = (path: string) => path === '/update-notes' || path.startsWith('/update-notes/');
 
 describe('search box', () => {
@@ -168,7 +166,7 @@ describe('search box', () => {
     await page.goto(baseUrl() + '/faq', {waitUntil: 'load'});
     await typeInBox(page, 'checkpoints');
     release();
-    await hydrated(page);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
     const rows = await suggestionRows(page);
     expect(rows[0]).toEqual({title: 'Checkpoints', path: 'Features'});
     await expect(searchBox(page).inputValue()).resolves.toBe('checkpoints');
@@ -216,7 +214,7 @@ describe('search page', () => {
     await page.goto(baseUrl() + '/search', {waitUntil: 'load'});
     await page.locator('input[name="q"]').pressSequentially('checkpoints', {delay: 20});
     release();
-    await hydrated(page);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
     const links = await resultLinks(page);
     expect(links[0]).toBe('/features/checkpoints');
     await expect(page.locator('input[name="q"]').inputValue()).resolves.toBe('checkpoints');

@@ -35,8 +35,9 @@ function watchEarlyTyping(input: HTMLInputElement): EarlyTyping {
 }
 
 /**
- * Keeps the text typed before hydration into the input that `inputSelector` finds in `container`. Call it from a component above the
- * input: a parent's effects run after its children's, so the restoring timer comes after the resets they schedule.
+ * Keeps the text typed before hydration into the input that `inputSelector` finds in `container`. Call it from a
+ * component above the input: a parent's effects run after its children's, so the restoring timer comes after the
+ * resets they schedule.
  */
 export function useKeptEarlyTyping(container: RefObject<HTMLElement | null>, inputSelector: string): void {
   const earlyTyping = useRef<EarlyTyping | null>(null);
