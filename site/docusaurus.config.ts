@@ -70,7 +70,7 @@ const config: Config = {
     posthogApiKey: process.env.POSTHOG_API_KEY ?? '',
     posthogHost: process.env.POSTHOG_HOST ?? 'https://us.i.posthog.com',
   },
-  clientModules: ['./src/client-modules/analytics.ts'],
+  clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/search-highlight.ts'],
   // The entry scripts start after the first paint (src/lib/paint-first-scripts explains why).
   ssrTemplate: paintFirstSsrTemplate(),
   presets: [
@@ -110,7 +110,6 @@ const config: Config = {
     './plugins/lean-css.ts',
     './plugins/lean-docs-metadata.ts',
     './plugins/lean-route-registry.ts',
-    './plugins/search-client-overrides.ts',
     './plugins/no-client-prism.ts',
     './plugins/ordinal-sorts.ts',
     './plugins/calm-hydration.ts',
@@ -118,37 +117,13 @@ const config: Config = {
     jsonSchemasPlugin,
     './plugins/llms.ts',
     './plugins/static-host-files.ts',
-    './plugins/fast-search-scan.ts',
+    './plugins/pagefind-search/index.ts',
     './plugins/string-ssr.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
         // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
         redirects: REDIRECTS.filter(({to}) => docFileFor(DOCS_DIR, to)),
-      },
-    ],
-  ],
-  themes: [
-    [
-      // @easyops-cn/docusaurus-search-local, with its index built on two threads (the wrapper explains).
-      './plugins/parallel-search-index.ts',
-      {
-        hashed: true,
-        language: ['en'],
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: ['/', '/update-notes'],
-        docsDir: ['docs', UPDATE_NOTES_DIR],
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 50,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        searchBarShortcutKeymap: 'mod+k',
-        explicitSearchResultPath: true,
-        searchContextByPaths: SECTIONS.map((section) => ({label: section.label, path: section.id})),
-        useAllContextsWithNoSearchContext: true,
       },
     ],
   ],

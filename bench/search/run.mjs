@@ -1,183 +1,242 @@
 #!/usr/bin/env node
-// Search-quality benchmark: types each query of queries.json into the search box of a served production build,
-// as a reader would, and prints hit@1, hit@3, hit@8, mean reciprocal rank and the median time from the last
-// keystroke to the suggestions. It builds nothing: run `npm run build` first (or pass --build <dir>).
+// Search benchmark: types each query of queries.json into the navbar search box of a served production build, as a
+// reader would, from the home page and from one page of each section, and prints per start page and overall
+// hit@1, hit@3, hit@8, MRR, the median time from the last keystroke to settled suggestions, and the bytes the
+// browser downloaded from the first hover of the box to the first query's suggestions and over a 10-query session.
+// It builds nothing: run `npm run build` first (or pass --build <dir>).
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from 'playwright-core';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, MOCKS} from '../lib/browser.mjs';
+import {KB, kb, printTable, verdict} from '../lib/report.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const START_PAGES = [
+  '/',
+  '/getting-started/installing',
+  '/basic-usage/using-modes',
+  '/features/checkpoints',
+  '/advanced-usage/local-models',
+  '/providers/ollama',
+  '/roo-code-cloud/task-sync',
+  '/update-notes/v3.28.10',
+];
 const {values: args} = parseArgs({
   options: {
     build: {type: 'string', default: path.join(ROOT, 'site/build')},
     queries: {type: 'string', default: path.join(import.meta.dirname, 'queries.json')},
     out: {type: 'string', default: path.join(ROOT, 'bench/results/search.json')},
+    start: {type: 'string', default: START_PAGES.join(',')},
     verbose: {type: 'boolean', default: false},
   },
 });
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-// Suggestions count as shown once the dropdown has not changed for this long.
-const SETTLE_MS = 300;
-const QUERY_TIMEOUT_MS = 10_000;
-const INDEX_TIMEOUT_MS = 60_000;
-const TYPING_DELAY_MS = 30;
+export const BUDGET = {hitAt1: 0.9, hitAt8: 1, firstQueryBytes: 150 * KB, sessionBytes: 300 * KB};
+const SESSION_QUERIES = 10;
+// Suggestions count as shown once the list has not changed for this long.
+const SETTLE_MS = 250;
+const QUERY_TIMEOUT_MS = 15_000;
+const TYPING_DELAY_MS = 15;
 
 const buildDir = path.resolve(args.build);
-if (!fs.existsSync(path.join(buildDir, 'search-index.json'))) {
+if (!fs.existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) {
   console.error(`No search index in ${buildDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
 const queries = JSON.parse(fs.readFileSync(args.queries, 'utf8'));
-
-// A suggestion shows its page as "breadcrumb › title"; the whole-site index maps that text back to the page's URL.
+const startPages = args.start.split(',').filter(Boolean);
 const withoutSlash = (url) => (url.length > 1 ? url.replace(/\/$/, '') : url);
-const pageByPath = new Map();
-const [titles] = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8'));
-for (const doc of titles.documents) pageByPath.set([...(doc.b ?? []), doc.t].join(' › '), withoutSlash(doc.u));
-const indexedPages = new Set(pageByPath.values());
 
-/** The page a top-level suggestion opens: the longest "breadcrumb › title" prefix that names a page. */
-function pageOf({title, path: trail}) {
-  const parts = trail ? trail.split(' › ') : [];
-  for (const candidate of [[...parts, title], ...parts.map((_, end) => parts.slice(0, parts.length - end))]) {
-    const url = pageByPath.get(candidate.join(' › '));
-    if (url) return url;
-  }
-  return null;
+// Bytes are counted as they leave a counting proxy in front of the static server, compressed as sent: what the page
+// and its search worker download from the search bundle (/pagefind/). Other downloads in the same moments (the
+// route prefetching that the reader's first pointer movement starts) are counted apart and printed as a note.
+const server = await startStaticServer({root: buildDir});
+const target = new URL(server.url);
+const counter = {bytes: 0, other: 0};
+const proxy = http.createServer((request, response) => {
+  const upstream = http.request(
+    {host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers},
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      const isSearch = (request.url ?? '').startsWith('/pagefind/');
+      answer.on('data', (chunk) => {
+        if (isSearch) counter.bytes += chunk.length;
+        else counter.other += chunk.length;
+      });
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.destroy());
+  request.pipe(upstream);
+});
+await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+const siteUrl = `http://127.0.0.1:${proxy.address().port}`;
+
+async function openContext() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  for (const mock of MOCKS) await context.route(mock.pattern, (route) => route.fulfill({json: mock.body}));
+  return {context, close: () => context.close().finally(() => fs.rmSync(userDataDir, {recursive: true, force: true}))};
 }
 
-const server = await startStaticServer({root: buildDir});
-const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_FLAGS,
-});
-const local = new URL(server.url).host;
-// Offline: the navbar's count APIs get a canned answer, anything else outside is refused.
-await context.route(
-  (url) => url.host !== local,
-  (route) => route.abort(),
-);
-await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 16_000}}));
-await context.route('https://marketplace.visualstudio.com/**', (route) =>
-  route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 600_000}]}]}]}}),
-);
-
-const results = [];
-let indexLoadMs = null;
-try {
-  const page = await context.newPage();
-  // A page outside every section, so the box searches the whole site.
-  const start = indexedPages.has('/faq') ? '/faq' : '/';
-  await page.goto(server.url + start);
-  // The page's scripts start after its first paint; the box searches once the page has hydrated.
-  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: INDEX_TIMEOUT_MS});
-  const box = page.locator('input.navbar__search-input[aria-label="Search"]');
-  const hoveredAt = Date.now();
-  await box.hover();
-  await box.focus();
-  await page.getByRole('status').waitFor({state: 'detached', timeout: INDEX_TIMEOUT_MS});
-  indexLoadMs = Date.now() - hoveredAt;
-  await page.evaluate(() => {
-    const state = (window.__bench = {lastKey: 0, lastChange: 0});
-    const input = document.querySelector('input.navbar__search-input');
-    input.addEventListener('keydown', () => (state.lastKey = performance.now()), true);
-    new MutationObserver(() => (state.lastChange = performance.now())).observe(input.closest('.navbar__search'), {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['style'],
+/** Types every query from one start page in a fresh browser (cold cache); returns each query's result. */
+async function runFrom(start) {
+  const {context, close} = await openContext();
+  const results = [];
+  const bytes = {firstQuery: null, session: null, otherDuringSession: null};
+  try {
+    const page = await context.newPage();
+    await page.goto(siteUrl + start);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+    await page.waitForLoadState('networkidle');
+    const box = page.locator('input.navbar__search-input[aria-label="Search"]');
+    await page.evaluate(() => {
+      const state = (window.__bench = {lastKey: 0, lastChange: 0});
+      const input = document.querySelector('input.navbar__search-input');
+      input.addEventListener('keydown', () => (state.lastKey = performance.now()), true);
+      new MutationObserver(() => (state.lastChange = performance.now())).observe(input.parentElement, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
-  });
-  const settle = () =>
-    page.waitForFunction(
-      ({settleMs}) => {
-        const {lastKey, lastChange} = window.__bench;
-        return lastChange > lastKey && performance.now() - lastChange >= settleMs;
-      },
-      {settleMs: SETTLE_MS},
-      {timeout: QUERY_TIMEOUT_MS, polling: 25},
-    );
-
-  for (const {query, expect: expected} of queries) {
-    await box.fill('');
-    await box.focus();
-    if (query.length > 1) {
+    const settle = () =>
+      page.waitForFunction(
+        ({settleMs}) => {
+          const {lastKey, lastChange} = window.__bench;
+          const box = document.querySelector('input.navbar__search-input');
+          const busy = box.parentElement.querySelector('[role="status"]');
+          return !busy && lastChange > lastKey && performance.now() - lastChange >= settleMs;
+        },
+        {settleMs: SETTLE_MS},
+        {timeout: QUERY_TIMEOUT_MS, polling: 25},
+      );
+    const before = counter.bytes;
+    const otherBefore = counter.other;
+    await box.hover();
+    for (const [index, {query, expect: expected, typo}] of queries.entries()) {
+      await box.fill('');
+      await box.focus();
       await box.pressSequentially(query.slice(0, -1), {delay: TYPING_DELAY_MS});
-      await settle().catch(() => {});
+      await box.press(query.slice(-1) === ' ' ? 'Space' : query.slice(-1));
+      let latencyMs = null;
+      try {
+        await settle();
+        latencyMs = await page.evaluate(() => window.__bench.lastChange - window.__bench.lastKey);
+      } catch {
+        // Nothing changed after the last key: the suggestions stayed as they were.
+      }
+      const urls = await page
+        .locator('[role="listbox"] [role="option"]')
+        .evaluateAll((options) => options.map((option) => option.dataset.url ?? ''));
+      const pages = urls.map((url) => withoutSlash(url.split(/[?#]/)[0]));
+      const wanted = expected.map(withoutSlash);
+      const position = pages.findIndex((url) => wanted.includes(url));
+      results.push({start, query, typo: Boolean(typo), expected: wanted, rank: position === -1 ? null : position + 1, latencyMs, suggestions: pages});
+      if (index === 0) bytes.firstQuery = counter.bytes - before;
+      if (index === SESSION_QUERIES - 1) {
+        bytes.session = counter.bytes - before;
+        bytes.otherDuringSession = counter.other - otherBefore;
+      }
+      if (args.verbose) console.log(start, query, position + 1, pages.slice(0, 3));
     }
-    await box.press(query.slice(-1) === ' ' ? 'Space' : query.slice(-1));
-    let latencyMs = null;
-    try {
-      await settle();
-      latencyMs = await page.evaluate(() => window.__bench.lastChange - window.__bench.lastKey);
-    } catch {
-      // Nothing changed after the last key: the suggestions stayed as they were.
-    }
-    const rows = await page.locator('[role="listbox"] [role="option"]').evaluateAll((options) =>
-      options.map((option) => ({
-        title: option.querySelector('[class*="hitTitle"]')?.textContent ?? '',
-        path: option.querySelector('[class*="hitPath"]')?.textContent ?? '',
-        child: option.querySelector('[class*="hitTree"]') !== null,
-      })),
-    );
-    let parent = null;
-    const urls = rows.map((row) => (row.child && parent ? parent : (parent = pageOf(row))));
-    const wanted = expected.map(withoutSlash);
-    const position = urls.findIndex((url) => wanted.includes(url));
-    const rank = position === -1 ? null : position + 1;
-    const missingPages = wanted.filter((url) => !indexedPages.has(url));
-    results.push({query, expected: wanted, rank, latencyMs, suggestions: urls, missingPages});
-    if (args.verbose) console.log(query, rank, urls);
+  } finally {
+    await close();
+  }
+  return {results, bytes};
+}
+
+function summarise(results) {
+  const share = (test) => results.filter(test).length / results.length;
+  const latencies = results
+    .map((result) => result.latencyMs)
+    .filter((ms) => ms !== null)
+    .sort((a, b) => a - b);
+  return {
+    queries: results.length,
+    hitAt1: share((result) => result.rank === 1),
+    hitAt3: share((result) => result.rank !== null && result.rank <= 3),
+    hitAt8: share((result) => result.rank !== null && result.rank <= 8),
+    mrr: results.reduce((sum, result) => sum + (result.rank ? 1 / result.rank : 0), 0) / results.length,
+    medianLatencyMs: latencies.length ? Math.round(latencies[Math.floor((latencies.length - 1) / 2)]) : null,
+  };
+}
+
+const perStart = [];
+try {
+  for (const start of startPages) {
+    const {results, bytes} = await runFrom(start);
+    perStart.push({start, bytes, summary: summarise(results), typoSummary: summarise(results.filter((r) => r.typo)), results});
   }
 } finally {
-  await context.close();
+  proxy.close();
   await server.close();
-  fs.rmSync(userDataDir, {recursive: true, force: true});
 }
 
-const share = (test) => results.filter(test).length / results.length;
-const latencies = results
-  .map((result) => result.latencyMs)
-  .filter((ms) => ms !== null)
-  .sort((a, b) => a - b);
-const median = latencies.length === 0 ? null : latencies[Math.floor((latencies.length - 1) / 2)];
-const summary = {
-  queries: results.length,
-  hitAt1: share((result) => result.rank === 1),
-  hitAt3: share((result) => result.rank !== null && result.rank <= 3),
-  hitAt8: share((result) => result.rank !== null && result.rank <= 8),
-  mrr: results.reduce((sum, result) => sum + (result.rank ? 1 / result.rank : 0), 0) / results.length,
-  medianLatencyMs: median === null ? null : Math.round(median),
-  // Once per visit: download and parse of the whole-site index, from hovering the box until it is ready.
-  indexLoadMs,
-};
-
+const all = perStart.flatMap((run) => run.results);
+const overall = summarise(all);
 const round = (value) => value.toFixed(3);
-for (const result of results.filter((item) => item.rank !== 1)) {
-  const why =
-    result.missingPages.length > 0
-      ? `page not built: ${result.missingPages.join(', ')}`
-      : `top: ${result.suggestions[0] ?? '(none)'}`;
-  console.log(`miss@1  rank ${result.rank ?? '-'}  "${result.query}" → ${result.expected.join(' | ')}  (${why})`);
+const seen = new Set();
+for (const result of all.filter((item) => item.rank !== 1)) {
+  const key = `${result.query}|${result.rank}|${result.suggestions[0]}`;
+  if (seen.has(key)) continue;
+  seen.add(key);
+  const starts = all.filter((item) => `${item.query}|${item.rank}|${item.suggestions[0]}` === key).length;
+  console.log(`miss@1  rank ${result.rank ?? '-'}  "${result.query}" → ${result.expected.join(' | ')}  (top: ${result.suggestions[0] ?? '(none)'}; from ${starts} start page(s))`);
 }
-console.log(
-  `\n${summary.queries} queries  hit@1 ${round(summary.hitAt1)}  hit@3 ${round(summary.hitAt3)}  hit@8 ${round(summary.hitAt8)}  ` +
-    `MRR ${round(summary.mrr)}  median latency ${summary.medianLatencyMs ?? '-'} ms  (index ready ${indexLoadMs} ms after hover)`,
+const rows = perStart.map(({start, bytes, summary, typoSummary}) => [
+  start,
+  round(summary.hitAt1),
+  round(summary.hitAt3),
+  round(summary.hitAt8),
+  round(summary.mrr),
+  round(typoSummary.hitAt1),
+  `${summary.medianLatencyMs ?? '-'} ms`,
+  `${kb(bytes.firstQuery)} KB`,
+  `${kb(bytes.session)} KB`,
+  verdict(
+    summary.hitAt1 >= BUDGET.hitAt1 &&
+      summary.hitAt8 >= BUDGET.hitAt8 &&
+      bytes.firstQuery <= BUDGET.firstQueryBytes &&
+      bytes.session <= BUDGET.sessionBytes,
+  ),
+]);
+rows.push([
+  'overall',
+  round(overall.hitAt1),
+  round(overall.hitAt3),
+  round(overall.hitAt8),
+  round(overall.mrr),
+  round(summarise(all.filter((r) => r.typo)).hitAt1),
+  `${overall.medianLatencyMs ?? '-'} ms`,
+  '',
+  '',
+  '',
+]);
+printTable(
+  `Search: ${queries.length} queries (${queries.filter((q) => q.typo).length} with typos) from ${startPages.length} start page(s); ` +
+    `budgets hit@1 ≥ ${BUDGET.hitAt1}, hit@8 = ${BUDGET.hitAt8}, first query ≤ ${kb(BUDGET.firstQueryBytes)} KB, ` +
+    `${SESSION_QUERIES}-query session ≤ ${kb(BUDGET.sessionBytes)} KB`,
+  ['start page', 'hit@1', 'hit@3', 'hit@8', 'MRR', 'typo hit@1', 'median latency', 'first query', `${SESSION_QUERIES} queries`, 'status'],
+  rows,
 );
+const others = perStart.map((run) => run.bytes.otherDuringSession).filter((value) => value !== null);
+if (others.length > 0) {
+  console.log(
+    `Not counted above: ${kb(Math.min(...others))}-${kb(Math.max(...others))} KB of other downloads during the ` +
+      `${SESSION_QUERIES}-query sessions (route prefetching started by the pointer, not by search).`,
+  );
+}
 fs.mkdirSync(path.dirname(args.out), {recursive: true});
-fs.writeFileSync(args.out, JSON.stringify({date: new Date().toISOString(), summary, results}, null, 2) + '\n');
+fs.writeFileSync(
+  args.out,
+  JSON.stringify({date: new Date().toISOString(), budget: BUDGET, summary: overall, perStart}, null, 2) + '\n',
+);
 console.log(`Written to ${path.relative(process.cwd(), args.out) || args.out}`);

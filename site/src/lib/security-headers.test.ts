@@ -4,7 +4,8 @@ import {contentSecurityPolicy, headersFile, inlineScripts, securityHeaders, sha2
 describe('contentSecurityPolicy', () => {
   it('allows the inline scripts by hash and nothing inline otherwise', () => {
     const policy = contentSecurityPolicy({inlineScriptHashes: ['abc=']});
-    expect(policy).toContain("script-src 'self' 'sha256-abc='");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

@@ -19,7 +19,13 @@ export function contentSecurityPolicy({inlineScriptHashes, analyticsHost}: Polic
   const analytics = analyticsHost ? [analyticsHost, `https://*.${analyticsDomain}`] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...analytics],
+    // The search engine (Pagefind) runs as WebAssembly, which needs 'wasm-unsafe-eval' and nothing broader.
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`),
+      ...analytics,
+    ],
     // React and Docusaurus set style attributes (e.g. collapsible heights), which need inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -1,0 +1,118 @@
+import {describe, expect, it, vi} from 'vitest';
+import {createSiteSearch, type PageList} from './site-search';
+import type {PagefindApi, PagefindFilter, PagefindResult, PagefindResultData} from './pagefind-types';
+
+type FakePage = {id: string; url: string; title: string; kind: 'guide' | 'note'; section?: string; words: string[]};
+
+const PAGES: FakePage[] = [
+  {id: 'a', url: '/features/checkpoints', title: 'Checkpoints', kind: 'guide', section: 'features', words: ['checkpoints', 'restore']},
+  {id: 'b', url: '/providers/ollama', title: 'Ollama', kind: 'guide', section: 'providers', words: ['ollama', 'local']},
+  {id: 'c', url: '/update-notes/v3.28.10', title: '3.28.10', kind: 'note', section: 'update-notes', words: ['checkpoints']},
+  {id: 'd', url: '/faq', title: 'FAQ', kind: 'guide', words: ['checkpoints', 'ollama']},
+];
+
+const dataOf = (page: FakePage): PagefindResultData => ({
+  url: page.url,
+  excerpt: `About <mark>${page.words[0]}</mark> here`,
+  meta: {title: page.title, breadcrumb: page.section === 'features' ? 'Features' : ''},
+  sub_results: [{title: page.title, url: page.url, excerpt: 'x'}],
+});
+
+/** A Pagefind stand-in: a page matches when it has every word of the query; filters are matched exactly. */
+function fakePagefind(searches: string[]): PagefindApi {
+  const matches = (page: FakePage, filters: PagefindFilter = {}) =>
+    Object.entries(filters).every(([key, value]) => (page as Record<string, unknown>)[key] === value);
+  return {
+    options: async () => undefined,
+    init: async () => undefined,
+    preload: async () => undefined,
+    search: async (term, options) => {
+      searches.push(term ?? '');
+      const words = (term ?? '').toLowerCase().split(/\s+/);
+      const found = PAGES.filter((page) => words.every((word) => page.words.includes(word)) && matches(page, options?.filters));
+      return {
+        results: found.map(
+          (page): PagefindResult => ({id: page.id, score: 1, data: vi.fn(async () => dataOf(page))}),
+        ),
+      };
+    },
+  };
+}
+
+function setUp(files: Record<string, string> = {}) {
+  const searches: string[] = [];
+  const fetched: string[] = [];
+  const api = fakePagefind(searches);
+  const search = createSiteSearch({
+    loadPagefind: async () => api,
+    fetchBundleFile: async (name) => {
+      fetched.push(name);
+      return files[name];
+    },
+  });
+  return {search, searches, fetched};
+}
+
+const LIST: PageList = Object.fromEntries(PAGES.map((page) => [page.id, [page.url, page.title, '']]));
+
+describe('createSiteSearch', () => {
+  it('lists guides before release notes, whatever the section of the page the reader is on', async () => {
+    const {search} = setUp();
+    const {matches} = await search.search({query: 'checkpoints', limit: 8});
+    expect(matches.map((match) => match.id)).toEqual(['a', 'd', 'c']);
+  });
+
+  it('leaves release notes out when the guides fill the limit', async () => {
+    const {search, searches} = setUp();
+    const {matches} = await search.search({query: 'checkpoints', limit: 2});
+    expect(matches.map((match) => match.id)).toEqual(['a', 'd']);
+    expect(searches).toEqual(['checkpoints']);
+  });
+
+  it('searches one section when asked, the release notes included', async () => {
+    const {search} = setUp();
+    expect((await search.search({query: 'checkpoints', section: 'update-notes'})).matches.map((m) => m.id)).toEqual(['c']);
+    expect((await search.search({query: 'ollama', section: 'providers'})).matches.map((m) => m.id)).toEqual(['b']);
+  });
+
+  it('corrects a typo that finds nothing, loading the vocabulary only then', async () => {
+    const {search, fetched} = setUp({'vocabulary.txt': 'checkpoints\nollama\nrestore'});
+    const outcome = await search.search({query: 'chekpoints', limit: 8});
+    expect(outcome.correctedQuery).toBe('checkpoints');
+    expect(outcome.matches.map((match) => match.id)).toEqual(['a', 'd', 'c']);
+    expect(fetched).toEqual(['vocabulary.txt']);
+  });
+
+  it('once the vocabulary is loaded, prefers the corrected words to whatever the typo matched', async () => {
+    const {search} = setUp({'vocabulary.txt': 'checkpoints\nollama\nrestore'});
+    await search.loadCorrections();
+    const outcome = await search.search({query: 'olama', limit: 8});
+    expect(outcome.correctedQuery).toBe('ollama');
+  });
+
+  it('returns no matches for a typo with no close word, or without a vocabulary', async () => {
+    expect((await setUp().search.search({query: 'qzxwvjkplm', limit: 8})).matches).toEqual([]);
+    const withWords = setUp({'vocabulary.txt': 'checkpoints'});
+    expect(await withWords.search.search({query: 'qzxwvjkplm', limit: 8})).toEqual({matches: []});
+  });
+
+  it('details the first suggestions and takes the others from the page list', async () => {
+    const {search} = setUp({'pages.json': JSON.stringify(LIST)});
+    const {matches} = await search.search({query: 'checkpoints', limit: 8});
+    const hits = await search.hitsFor(matches, 1);
+    expect(hits.map((hit) => [hit.url, hit.title, hit.snippet.length > 0, hit.isReleaseNote])).toEqual([
+      ['/features/checkpoints', 'Checkpoints', true, false],
+      ['/faq', 'FAQ', false, false],
+      ['/update-notes/v3.28.10', '3.28.10', false, true],
+    ]);
+    expect(matches[0].data).toHaveBeenCalledTimes(1);
+    expect(matches[1].data).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the page data when the page list cannot be had', async () => {
+    const {search} = setUp();
+    const {matches} = await search.search({query: 'ollama', limit: 8});
+    const hits = await search.hitsFor(matches, 0);
+    expect(hits.map((hit) => hit.title)).toEqual(['Ollama', 'FAQ']);
+  });
+});

@@ -1,0 +1,71 @@
+// The list under the search box: each suggestion's page title, where it sits (section, page heading) and a snippet
+// with the matched words marked; "No results" when nothing matched; and a link to every result on /search.
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {searchPageUrl} from '@site/src/lib/search/urls';
+import type {ExcerptPart} from '@site/src/lib/search/excerpt';
+import type {SuggestionState} from './use-suggestions';
+import styles from './styles.module.css';
+
+type Props = {
+  id: string;
+  optionId: (index: number) => string;
+  state: SuggestionState;
+  active: number;
+  query: string;
+  onChoose: (index: number) => void;
+  onHover: (index: number) => void;
+};
+
+export function Snippet({parts}: {parts: readonly ExcerptPart[]}): ReactNode {
+  return parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+export default function Suggestions({id, optionId, state, active, query, onChoose, onHover}: Props): ReactNode {
+  const settled = state.status === 'done' || state.status === 'failed';
+  return (
+    <div className={styles.dropdown}>
+      {state.correctedQuery && (
+        <p className={styles.note}>
+          Showing results for <strong>{state.correctedQuery}</strong>
+        </p>
+      )}
+      <ul id={id} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
+        {state.hits.map((hit, index) => (
+          <li
+            key={`${hit.url}-${index}`}
+            id={optionId(index)}
+            data-url={hit.url}
+            role="option"
+            aria-selected={index === active}
+            className={styles.option}
+            onMouseEnter={() => onHover(index)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(index)}
+          >
+            <span className={styles.hitTitle}>
+              {hit.title}
+              {hit.heading && <span className={styles.hitHeading}> › {hit.heading}</span>}
+            </span>
+            <span className={styles.hitPath}>{hit.breadcrumb.join(' › ') || 'Roo Code Docs'}</span>
+            {hit.snippet.length > 0 && (
+              <span className={styles.hitSnippet}>
+                <Snippet parts={hit.snippet} />
+              </span>
+            )}
+          </li>
+        ))}
+        {settled && state.hits.length === 0 && (
+          <li className={styles.empty} role="presentation">
+            {state.status === 'failed' ? 'Search is unavailable right now' : 'No results'}
+          </li>
+        )}
+      </ul>
+      {state.hits.length > 0 && (
+        <Link className={styles.all} to={searchPageUrl(query)} onMouseDown={(event) => event.preventDefault()}>
+          See all results
+        </Link>
+      )}
+    </div>
+  );
+}
