@@ -16,7 +16,8 @@ describe('pageRecord', () => {
     const record = pageRecord({
       html: builtPage(
         '<header><h1>Checkpoints</h1></header><p>Restore a task.</p>' +
-          '<h2 id="restore">Restore<a class="hash-link" href="#restore">​</a></h2><button>Copy</button>',
+          '<h2 id="restore">Restore<a class="hash-link" href="#restore">​</a></h2><button>Copy</button>' +
+          '<p><img src="data:image/png;base64,qzxwvjkplm" alt="A diagram"></p>',
       ),
       url: '/features/checkpoints',
       sections: SECTIONS,
@@ -28,6 +29,7 @@ describe('pageRecord', () => {
     expect(record?.document).not.toContain('Footer text');
     expect(record?.document).not.toContain('hash-link');
     expect(record?.document).not.toContain('Copy');
+    expect(record?.document).not.toContain('<img');
   });
 
   it('tags the page with its kind, section and breadcrumb, and indexes keywords and description', () => {

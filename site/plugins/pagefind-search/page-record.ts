@@ -49,11 +49,11 @@ export function pageRecord({html, url, sections}: PageRecordInput): PageRecord |
   if (!body) return undefined;
   const heading = findOne((element) => element.name === 'h1', body.children);
   const title = squeeze(heading ? textContent(heading) : metaContent(root, 'og:title'));
-  // The "#" links beside headings and the copy buttons of code blocks are chrome, not content.
-  for (const chrome of findAll(
-    (element) => (element.name === 'a' && hasClass(element, 'hash-link')) || element.name === 'button',
-    body.children,
-  )) {
+  // The "#" links beside headings and the copy buttons of code blocks are chrome, not content. Images go too:
+  // Pagefind takes a page's first image as metadata it also searches, and a data URI then matches nonsense.
+  const isChrome = (element: Element) =>
+    (element.name === 'a' && hasClass(element, 'hash-link')) || ['button', 'img', 'svg'].includes(element.name);
+  for (const chrome of findAll(isChrome, body.children)) {
     removeElement(chrome);
   }
   const firstSegment = url.split('/')[1] ?? '';

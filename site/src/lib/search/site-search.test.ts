@@ -85,7 +85,8 @@ describe('createSiteSearch', () => {
 
   it('once the vocabulary is loaded, prefers the corrected words to whatever the typo matched', async () => {
     const {search} = setUp({'vocabulary.txt': 'checkpoints\nollama\nrestore'});
-    await search.loadCorrections();
+    await expect(search.loadCorrections('olama')).resolves.toBe(true);
+    await expect(search.loadCorrections('ollama')).resolves.toBe(false);
     const outcome = await search.search({query: 'olama', limit: 8});
     expect(outcome.correctedQuery).toBe('ollama');
   });
@@ -105,8 +106,20 @@ describe('createSiteSearch', () => {
       ['/faq', 'FAQ', false, false],
       ['/update-notes/v3.28.10', '3.28.10', false, true],
     ]);
+    // The three best were read once to check they really match, and not again for the suggestions.
     expect(matches[0].data).toHaveBeenCalledTimes(1);
-    expect(matches[1].data).not.toHaveBeenCalled();
+  });
+
+  it('treats pages that matched only a guessed beginning of an unknown word as no match', async () => {
+    const searches: string[] = [];
+    const api = fakePagefind(searches);
+    const guessing: PagefindApi = {
+      ...api,
+      search: async (term, options) => api.search(term === 'qzxwvjkplm' ? 'checkpoints' : term, options),
+    };
+    const search = createSiteSearch({loadPagefind: async () => guessing, fetchBundleFile: async () => undefined});
+    expect(await search.search({query: 'qzxwvjkplm', limit: 8})).toEqual({matches: []});
+    expect((await search.search({query: 'checkpoints', limit: 8})).matches).toHaveLength(3);
   });
 
   it('falls back to the page data when the page list cannot be had', async () => {

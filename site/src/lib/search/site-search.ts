@@ -3,10 +3,14 @@
 import {PAGE_KINDS, PAGES_FILE, RELEASE_NOTES_SECTION, VOCABULARY_FILE} from './bundles';
 import {correctQuery, parseVocabulary, type Vocabulary} from './correct-query';
 import {excerptParts, trimExcerpt, type ExcerptPart} from './excerpt';
+import {isGenuineMatch} from './genuine-match';
 import type {PagefindApi, PagefindFilter, PagefindResult, PagefindResultData} from './pagefind-types';
 
 /** SPEC §9: a suggestion's snippet is at most about this many characters. */
 export const SNIPPET_LENGTH = 50;
+
+/** The best matches whose text is read to tell real matches from Pagefind's guesses (genuine-match.ts). */
+const CHECKED_MATCHES = 3;
 
 export type SearchHit = {
   /** The page, or the heading of it that matched best, with the query's terms for highlighting. */
@@ -86,6 +90,18 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     return pageList;
   };
 
+  // A page's data is one download; the check for real matches and the suggestions read it once.
+  const pageData = new Map<string, Promise<PagefindResultData>>();
+  const dataOf = (match: PagefindResult) => {
+    let data = pageData.get(match.id);
+    if (!data) {
+      data = match.data();
+      pageData.set(match.id, data);
+      data.catch(() => pageData.delete(match.id));
+    }
+    return data;
+  };
+
   async function results(query: string, filters: PagefindFilter) {
     const api = await loadPagefind();
     const search = await api.search(query, {filters});
@@ -107,10 +123,20 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     return [...guides, ...notes].slice(0, limit);
   }
 
+  /** The matches, or none when the best of them only matched a guessed beginning of the query's words. */
+  async function genuineSearch(query: string, section?: string, limit?: number): Promise<PagefindResult[]> {
+    const matches = await rawSearch(query, section, limit);
+    const best = await Promise.all(matches.slice(0, CHECKED_MATCHES).map(dataOf));
+    const genuine = best.some((data) =>
+      isGenuineMatch(query, [data.excerpt, ...data.sub_results.map((sub) => sub.excerpt)], data.meta.title ?? ''),
+    );
+    return genuine ? matches : [];
+  }
+
   async function corrected(typed: string, known: Vocabulary | undefined, section?: string, limit?: number) {
     const correctedQuery = known ? correctQuery(typed, known) : undefined;
     if (!correctedQuery) return undefined;
-    const matches = await rawSearch(correctedQuery, section, limit);
+    const matches = await genuineSearch(correctedQuery, section, limit);
     return matches.length > 0 ? {matches, correctedQuery} : undefined;
   }
 
@@ -122,10 +148,12 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
 
     /**
      * Downloads the vocabulary for typo correction. The box calls it once its first suggestions are shown, so the
-     * first query does not wait for it; a query that finds nothing loads it at once.
+     * first query does not wait for it; a query that finds nothing loads it at once. Resolves to whether `query`
+     * would now be searched with corrected words, so the box can search it again.
      */
-    loadCorrections: async (): Promise<void> => {
-      await loadVocabulary();
+    loadCorrections: async (query: string): Promise<boolean> => {
+      const known = await loadVocabulary();
+      return known !== undefined && correctQuery(query, known) !== undefined;
     },
 
     async search({query, section, limit}: SearchRequest): Promise<SearchOutcome> {
@@ -134,7 +162,7 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
       // A word no page contains is a typo: search for the closest known words instead, when they find something.
       const early = await corrected(typed, vocabulary, section, limit);
       if (early) return early;
-      const matches = await rawSearch(typed, section, limit);
+      const matches = await genuineSearch(typed, section, limit);
       if (matches.length > 0 || vocabulary) return {matches};
       return (await corrected(typed, await loadVocabulary(), section, limit)) ?? {matches};
     },
@@ -148,7 +176,7 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
       return Promise.all(
         matches.map(async (match, index) => {
           const listed = list[match.id];
-          return index >= detailed && listed ? hitFromList(listed) : hitFrom(await match.data());
+          return index >= detailed && listed ? hitFromList(listed) : hitFrom(await dataOf(match));
         }),
       );
     },

@@ -24,6 +24,8 @@ const IDLE: SuggestionState = {status: 'idle', hits: []};
 
 export function useSuggestions(query: string): SuggestionState {
   const [state, setState] = useState<SuggestionState>(IDLE);
+  // Bumped when the typo vocabulary arrives and would change what the current query searches.
+  const [vocabularyArrivals, setVocabularyArrivals] = useState(0);
   useEffect(() => {
     const typed = query.trim();
     if (typed.length < MIN_QUERY_LENGTH) {
@@ -43,7 +45,12 @@ export function useSuggestions(query: string): SuggestionState {
             correctedQuery: outcome.correctedQuery,
             searchedQuery: outcome.correctedQuery ?? typed,
           });
-          siteSearch.loadCorrections().catch(() => undefined);
+          if (vocabularyArrivals === 0) {
+            siteSearch.loadCorrections(typed).then(
+              (changesQuery) => current && changesQuery && setVocabularyArrivals(1),
+              () => undefined,
+            );
+          }
         }
       } catch (error) {
         console.warn('Search failed.', error);
@@ -54,6 +61,6 @@ export function useSuggestions(query: string): SuggestionState {
       current = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, vocabularyArrivals]);
   return state;
 }
