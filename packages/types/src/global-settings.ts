@@ -40,7 +40,9 @@ export const globalSettingsSchema = z.object({
     .number()
     .min(0)
     .optional()
-    .describe('Wait after an auto-approved write, in milliseconds, so diagnostics can catch up'),
+    .describe(
+      'Wait after every file Roo saves, in milliseconds, before it collects new problems; applies to edits approved by hand too',
+    ),
   alwaysAllowBrowser: flag('Approve browser actions without asking'),
   alwaysApproveResubmit: flag('Retry failed API requests automatically'),
   requestDelaySeconds: count('Wait before an automatic retry, in seconds'),
