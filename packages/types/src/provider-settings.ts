@@ -395,6 +395,9 @@ export function isSecretSettingKey(key: string): boolean {
 export const providerSettingsDefaults = {
   consecutiveMistakeLimit: 3,
   rateLimitSeconds: 0,
+  diffEnabled: true,
+  // An exact match: the extension falls back to 1.0 when a profile never set the threshold.
+  fuzzyMatchThreshold: 1,
   todoListEnabled: true,
   openAiStreamingEnabled: true,
   openRouterUseMiddleOutTransform: true,

@@ -36,6 +36,11 @@ describe('settingsRows', () => {
     expect(one('providerSettings', 'consecutiveMistakeLimit')).toMatchObject({default: '3', bounds: 'at least 0'});
   });
 
+  it('shows diff editing on by default with an exact-match fuzzy threshold of 1', () => {
+    expect(one('providerSettings', 'diffEnabled').default).toBe('true');
+    expect(one('providerSettings', 'fuzzyMatchThreshold').default).toBe('1');
+  });
+
   it('lists the reasoning effort values a profile accepts, minimal included', () => {
     expect(one('providerSettings', 'reasoningEffort').allowed).toEqual(['low', 'medium', 'high', 'minimal']);
   });
