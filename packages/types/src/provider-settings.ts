@@ -160,10 +160,15 @@ export const providerFieldSchemas = {
     awsApiKey: text('Amazon Bedrock API key'),
     awsUseApiKey: flag('Authenticate with a Bedrock API key'),
     awsCustomArn: text('ARN of a custom model, inference profile or prompt router to call instead'),
-    awsModelContextWindow: z.number().optional().describe('Context window to assume for a custom ARN'),
+    awsModelContextWindow: z
+      .number()
+      .optional()
+      .describe('Context window to assume instead of the catalogue or guessed one (not shown in the panel)'),
     awsBedrockEndpointEnabled: flag('Send requests to a custom VPC endpoint'),
     awsBedrockEndpoint: text('URL of the custom VPC endpoint'),
-    awsBedrock1MContext: flag('Ask for the 1M-token context window of Claude Sonnet 4 and 4.5'),
+    awsBedrock1MContext: flag(
+      'Ask for the 1M-token context window of Claude Sonnet 4 (the only Bedrock model offered it); costs are still estimated at its base price',
+    ),
   }),
   vertex: z.object({
     ...apiModelId,
