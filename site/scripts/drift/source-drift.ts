@@ -1,0 +1,91 @@
+// Node-only: part (a) of the drift report, which upstream files each doc page cites have changed since the tag
+// the page was checked against.
+import {changesBetween, filesAt, hasCommit, type FileChange} from './git';
+import {docSources, type DocPage} from './doc-sources';
+
+export type CitedFile = {file: string} & (FileChange | {status: 'missing'});
+
+export type PageDrift = {page: string; tag: string; changed: CitedFile[]};
+
+export type SourceDrift = {
+  to: string;
+  /** Pages with at least one cited file changed, deleted, renamed or not found at their tag. */
+  drifted: PageDrift[];
+  upToDate: number;
+  /** Pages whose tag the upstream repository does not have. */
+  unknownTag: {page: string; tag: string}[];
+  withoutSources: string[];
+};
+
+export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceDrift {
+  const result: SourceDrift = {to, drifted: [], upToDate: 0, unknownTag: [], withoutSources: []};
+  const perTag = new Map<string, {changes: Map<string, FileChange>; files: Set<string>} | null>();
+  const tagData = (tag: string) => {
+    if (!perTag.has(tag)) {
+      perTag.set(
+        tag,
+        hasCommit(repo, tag) ? {changes: changesBetween(repo, tag, to), files: filesAt(repo, tag)} : null,
+      );
+    }
+    return perTag.get(tag);
+  };
+  for (const {page, frontMatter} of pages) {
+    const sources = docSources(frontMatter);
+    if (!sources) {
+      result.withoutSources.push(page);
+      continue;
+    }
+    const data = tagData(sources.tag);
+    if (!data) {
+      result.unknownTag.push({page, tag: sources.tag});
+      continue;
+    }
+    const changed: CitedFile[] = [];
+    for (const file of sources.files) {
+      if (!data.files.has(file)) changed.push({file, status: 'missing'});
+      else {
+        const change = data.changes.get(file);
+        if (change) changed.push({file, ...change});
+      }
+    }
+    if (changed.length > 0) result.drifted.push({page, tag: sources.tag, changed});
+    else result.upToDate += 1;
+  }
+  return result;
+}
+
+const counts = (change: {added: number | null; removed: number | null}) =>
+  change.added === null ? 'binary' : `+${change.added} -${change.removed}`;
+
+function describeFile(cited: CitedFile, tag: string): string {
+  switch (cited.status) {
+    case 'missing':
+      return `${cited.file}: not in ${tag}`;
+    case 'modified':
+      return `${cited.file}: ${counts(cited)}`;
+    case 'deleted':
+      return `${cited.file}: deleted`;
+    case 'renamed':
+      return `${cited.file}: renamed to ${cited.to} (${counts(cited)})`;
+  }
+}
+
+export function formatSourceDrift(drift: SourceDrift): string[] {
+  const lines = [`Doc sources against ${drift.to}`];
+  for (const {page, tag, changed} of drift.drifted) {
+    lines.push(`  ${page} (checked at ${tag})`);
+    for (const cited of changed) lines.push(`    ${describeFile(cited, tag)}`);
+  }
+  const moved = drift.drifted.filter(({changed}) =>
+    changed.some(({status}) => status === 'deleted' || status === 'renamed'),
+  );
+  if (moved.length > 0) {
+    lines.push(`  Pages citing a deleted or renamed file: ${moved.map(({page}) => page).join(', ')}`);
+  }
+  for (const {page, tag} of drift.unknownTag) lines.push(`  ${page}: the upstream has no tag ${tag}`);
+  lines.push(`  Up to date: ${drift.upToDate} pages`);
+  if (drift.withoutSources.length > 0) {
+    lines.push(`  Without a valid sources block: ${drift.withoutSources.length} pages (run the sources test for why)`);
+  }
+  return lines;
+}
