@@ -70,6 +70,8 @@ function describeFile(cited: CitedFile, tag: string): string {
   }
 }
 
+const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
 export function formatSourceDrift(drift: SourceDrift): string[] {
   const lines = [`Doc sources against ${drift.to}`];
   for (const {page, tag, changed} of drift.drifted) {
@@ -83,9 +85,9 @@ export function formatSourceDrift(drift: SourceDrift): string[] {
     lines.push(`  Pages citing a deleted or renamed file: ${moved.map(({page}) => page).join(', ')}`);
   }
   for (const {page, tag} of drift.unknownTag) lines.push(`  ${page}: the upstream has no tag ${tag}`);
-  lines.push(`  Up to date: ${drift.upToDate} pages`);
+  lines.push(`  Up to date: ${pages(drift.upToDate)}`);
   if (drift.withoutSources.length > 0) {
-    lines.push(`  Without a valid sources block: ${drift.withoutSources.length} pages (run the sources test for why)`);
+    lines.push(`  Without a valid sources block: ${pages(drift.withoutSources.length)} (the sources test says why)`);
   }
   return lines;
 }
