@@ -32,6 +32,7 @@ export const globalSettingsSchema = z.object({
   'src/core/tools/readFileTool.ts': 'export const one = 1;\nexport const two = 2;\nexport const three = 3;\n',
   'src/core/tools/oldTool.ts': 'export function oldTool() {\n  return "moved, not changed";\n}\n',
   'src/core/gone.ts': 'export const gone = "this file is deleted in v2";\n',
+  'src/core/tools/caseTool.ts': 'export const caseTool = "rewritten under a capitalised name";\n',
   'src/stable.ts': 'export const stable = true;\n',
 };
 
@@ -53,6 +54,9 @@ export const globalSettingsSchema = z.object({
   'src/core/gone.ts': null,
   'src/core/tools/oldTool.ts': null,
   'src/core/tools/newTool.ts': V1['src/core/tools/oldTool.ts'],
+  'src/core/tools/caseTool.ts': null,
+  'src/core/tools/CaseTool.tsx':
+    'class CaseTool {\n  run(): number {\n    return 42;\n  }\n}\nexport default CaseTool;\n',
 };
 
 const page = (tag: string, files: string[]) =>
@@ -60,7 +64,7 @@ const page = (tag: string, files: string[]) =>
 
 const PAGES: Record<string, string> = {
   'tools/read-file.mdx': page('v1.0.0', ['src/core/tools/readFileTool.ts', 'src/stable.ts']),
-  'tools/old.md': page('v1.0.0', ['src/core/tools/oldTool.ts', 'src/core/gone.ts']),
+  'tools/old.md': page('v1.0.0', ['src/core/tools/oldTool.ts', 'src/core/gone.ts', 'src/core/tools/caseTool.ts']),
   'stable.md': page('v1.0.0', ['src/stable.ts']),
   'current.md': page('v2.0.0', ['src/core/tools/readFileTool.ts']),
   'typo.md': page('v1.0.0', ['src/missing.ts']),
@@ -128,12 +132,14 @@ describe('driftReport', () => {
       '  tools/old.md (checked at v1.0.0)',
       '    src/core/tools/oldTool.ts: renamed to src/core/tools/newTool.ts (+0 -0)',
       '    src/core/gone.ts: deleted',
+      '    src/core/tools/caseTool.ts: deleted; new file of that name: src/core/tools/CaseTool.tsx',
       '  tools/read-file.mdx (checked at v1.0.0)',
       '    src/core/tools/readFileTool.ts: +2 -1',
       '  typo.md (checked at v1.0.0)',
       '    src/missing.ts: not in v1.0.0',
       '  Pages citing a deleted or renamed file: tools/old.md',
       '  future.md: the upstream has no tag v9.9.9',
+      '  With changed sources: 3 pages',
       '  Up to date: 2 pages',
       '  Without a valid sources block: 1 page (the sources test says why)',
       '',

@@ -3,7 +3,7 @@
 import {changesBetween, filesAt, hasCommit, type FileChange} from './git';
 import {docSources, type DocPage} from './doc-sources';
 
-export type CitedFile = {file: string} & (FileChange | {status: 'missing'});
+export type CitedFile = {file: string; sameName?: string[]} & (FileChange | {status: 'missing'});
 
 export type PageDrift = {page: string; tag: string; changed: CitedFile[]};
 
@@ -29,6 +29,7 @@ export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceD
     }
     return perTag.get(tag);
   };
+  const filesAtTo = filesAt(repo, to);
   for (const {page, frontMatter} of pages) {
     const sources = docSources(frontMatter);
     if (!sources) {
@@ -45,13 +46,25 @@ export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceD
       if (!data.files.has(file)) changed.push({file, status: 'missing'});
       else {
         const change = data.changes.get(file);
-        if (change) changed.push({file, ...change});
+        if (change?.status === 'deleted')
+          changed.push({file, ...change, sameName: sameName(file, data.files, filesAtTo)});
+        else if (change) changed.push({file, ...change});
       }
     }
     if (changed.length > 0) result.drifted.push({page, tag: sources.tag, changed});
     else result.upToDate += 1;
   }
   return result;
+}
+
+const stem = (file: string) => (file.split('/').at(-1) ?? '').replace(/\.[^.]*$/, '').toLowerCase();
+
+/**
+ * Files new at `to` whose name matches a deleted file's, letter case and extension aside: git sees a rewrite
+ * under a new name (applyDiffTool.ts → ApplyDiffTool.ts) as a deletion, yet that is where the facts moved.
+ */
+function sameName(file: string, before: Set<string>, after: Set<string>): string[] {
+  return [...after].filter((candidate) => !before.has(candidate) && stem(candidate) === stem(file)).sort();
 }
 
 const counts = (change: {added: number | null; removed: number | null}) =>
@@ -64,7 +77,9 @@ function describeFile(cited: CitedFile, tag: string): string {
     case 'modified':
       return `${cited.file}: ${counts(cited)}`;
     case 'deleted':
-      return `${cited.file}: deleted`;
+      return cited.sameName?.length
+        ? `${cited.file}: deleted; new file of that name: ${cited.sameName.join(', ')}`
+        : `${cited.file}: deleted`;
     case 'renamed':
       return `${cited.file}: renamed to ${cited.to} (${counts(cited)})`;
   }
@@ -85,6 +100,7 @@ export function formatSourceDrift(drift: SourceDrift): string[] {
     lines.push(`  Pages citing a deleted or renamed file: ${moved.map(({page}) => page).join(', ')}`);
   }
   for (const {page, tag} of drift.unknownTag) lines.push(`  ${page}: the upstream has no tag ${tag}`);
+  lines.push(`  With changed sources: ${pages(drift.drifted.length)}`);
   lines.push(`  Up to date: ${pages(drift.upToDate)}`);
   if (drift.withoutSources.length > 0) {
     lines.push(`  Without a valid sources block: ${pages(drift.withoutSources.length)} (the sources test says why)`);
