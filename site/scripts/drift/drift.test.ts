@@ -55,6 +55,7 @@ export const globalSettingsSchema = z.object({
   'src/core/tools/oldTool.ts': null,
   'src/core/tools/newTool.ts': V1['src/core/tools/oldTool.ts'],
   'src/core/tools/caseTool.ts': null,
+  'src/other/gone.ts': 'export const unrelated = [1, 2, 3];\n',
   'src/core/tools/CaseTool.tsx':
     'class CaseTool {\n  run(): number {\n    return 42;\n  }\n}\nexport default CaseTool;\n',
 };

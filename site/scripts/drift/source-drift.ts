@@ -57,14 +57,22 @@ export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceD
   return result;
 }
 
-const stem = (file: string) => (file.split('/').at(-1) ?? '').replace(/\.[^.]*$/, '').toLowerCase();
+const folder = (file: string) => file.slice(0, file.lastIndexOf('/') + 1).toLowerCase();
+const stem = (file: string) =>
+  file
+    .slice(file.lastIndexOf('/') + 1)
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase();
 
 /**
- * Files new at `to` whose name matches a deleted file's, letter case and extension aside: git sees a rewrite
- * under a new name (applyDiffTool.ts → ApplyDiffTool.ts) as a deletion, yet that is where the facts moved.
+ * Files new at `to`, in the same folder, whose name matches a deleted file's, letter case and extension aside:
+ * git sees a rewrite under a new name (applyDiffTool.ts → ApplyDiffTool.ts) as a deletion, yet that is where the
+ * facts moved. Other folders are left out, or every deleted index.ts would match dozens.
  */
 function sameName(file: string, before: Set<string>, after: Set<string>): string[] {
-  return [...after].filter((candidate) => !before.has(candidate) && stem(candidate) === stem(file)).sort();
+  return [...after]
+    .filter((other) => !before.has(other) && folder(other) === folder(file) && stem(other) === stem(file))
+    .sort();
 }
 
 const counts = (change: {added: number | null; removed: number | null}) =>
