@@ -174,6 +174,12 @@ describe('driftReport', () => {
     );
   });
 
+  it('refuses a folder that is not a git repository', () => {
+    expect(() => driftReport({upstream: docsDir, to: 'v2.0.0', docsDir, ours: {}})).toThrow(
+      `${docsDir} is not a git repository`,
+    );
+  });
+
   it('reports an upstream file that cannot load and keeps the rest', () => {
     const broken = path.join(tmp, 'broken');
     fs.mkdirSync(broken);

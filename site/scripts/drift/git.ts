@@ -16,6 +16,15 @@ export function gitBuffer(repo: string, args: string[]): Buffer {
   return execFileSync('git', ['-C', repo, ...args], {maxBuffer: MAX_BUFFER, stdio: ['ignore', 'pipe', 'pipe']});
 }
 
+export function isRepository(repo: string): boolean {
+  try {
+    git(repo, ['rev-parse', '--git-dir']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function hasCommit(repo: string, ref: string): boolean {
   try {
     git(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);

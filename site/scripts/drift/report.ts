@@ -1,6 +1,6 @@
 // Node-only: assembles the drift report (see cli.ts) from its two parts.
 import {readDocPages} from './doc-sources';
-import {hasCommit} from './git';
+import {hasCommit, isRepository} from './git';
 import {formatSourceDrift, sourceDrift} from './source-drift';
 import {compareModels, compareSchemas, type ModuleExports} from './types-drift';
 import {loadUpstreamTypes} from './upstream-types';
@@ -15,6 +15,7 @@ export type DriftOptions = {
 };
 
 export function driftReport({upstream, to, docsDir, ours}: DriftOptions): string[] {
+  if (!isRepository(upstream)) throw new Error(`${upstream} is not a git repository`);
   if (!hasCommit(upstream, to)) throw new Error(`${upstream} has no tag or commit ${to}`);
   const lines = formatSourceDrift(sourceDrift(upstream, readDocPages(docsDir), to));
   const loaded = loadUpstreamTypes(upstream, to);
