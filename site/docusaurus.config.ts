@@ -13,6 +13,7 @@ import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
 import remarkHighlightCode from './src/lib/code-highlight/remark-highlight-code';
 import {withoutHiddenDocs} from './src/lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
+import {withoutBuildOnlyFrontMatter} from './plugins/lean-docs-metadata';
 import remarkStaticProps from './src/lib/static-props/remark-static-props';
 import {docFileFor} from './src/lib/doc-files';
 import {paintFirstSsrTemplate} from './src/lib/paint-first-scripts';
@@ -62,7 +63,8 @@ const config: Config = {
     // .md files are plain CommonMark, so release notes can mention `<tags>` freely; .mdx files get JSX.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
-    parseFrontMatter: async (params) => withReleaseTitle(params.filePath, await params.defaultParseFrontMatter(params)),
+    parseFrontMatter: async (params) =>
+      withoutBuildOnlyFrontMatter(withReleaseTitle(params.filePath, await params.defaultParseFrontMatter(params))),
   },
   i18n: {defaultLocale: 'en', locales: ['en']},
   customFields: {

@@ -7,6 +7,20 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+type ParsedFrontMatter = {frontMatter: Record<string, unknown>; content: string};
+
+/**
+ * A page's `sources` block (the Roo Code tag and upstream files its facts were checked against) is for the sources
+ * test and the drift report, which read the files themselves. Docusaurus would copy front matter twice into the
+ * page's chunk (its metadata and the MDX module's `frontMatter` export), so the key goes where front matter is
+ * parsed (the `markdown.parseFrontMatter` option in docusaurus.config.ts), which covers both at once.
+ */
+export function withoutBuildOnlyFrontMatter(parsed: ParsedFrontMatter): ParsedFrontMatter {
+  if (!Object.hasOwn(parsed.frontMatter, 'sources')) return parsed;
+  const {sources: _sources, ...frontMatter} = parsed.frontMatter;
+  return {...parsed, frontMatter};
+}
+
 const VERSION_METADATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 

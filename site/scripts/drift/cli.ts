@@ -1,0 +1,29 @@
+// npm run drift -- --upstream <Roo-Code clone or git dir> --to <tag> [--docs <docs folder>]
+// Prints what changed upstream since each doc page was checked, and how our packages/types differs from the
+// upstream's at <tag>. Reads the upstream with git only; never touches the network.
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {driftReport} from './report';
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {upstream: {type: 'string'}, to: {type: 'string'}, docs: {type: 'string'}},
+  });
+  if (!values.upstream || !values.to) {
+    console.error('Usage: npm run drift -- --upstream <Roo-Code clone or git dir> --to <tag> [--docs <docs folder>]');
+    process.exit(2);
+  }
+  const ours = (await import('@roo-code-docs/types')) as Record<string, unknown>;
+  const lines = driftReport({
+    upstream: path.resolve(values.upstream),
+    to: values.to,
+    docsDir: path.resolve(values.docs ?? path.join(__dirname, '../../docs')),
+    ours,
+  });
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// Node-only: reads the `sources` block each doc page carries (the Roo Code tag its facts were checked against and
+// the upstream files they come from), for the sources test and the drift report.
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+
+export type DocSources = {tag: string; files: string[]};
+
+export type DocPage = {
+  /** Path from the docs folder, with forward slashes, e.g. `features/custom-modes.mdx`. */
+  page: string;
+  frontMatter: Record<string, unknown>;
+};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+const TAG = /^v\d+\.\d+\.\d+$/;
+
+/** Every page of a docs folder: Markdown and MDX files, leaving out partials (a `_` file or folder). */
+export function listDocPages(docsDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, {withFileTypes: true})
+      .filter((entry) => !entry.name.startsWith('_'))
+      .flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return walk(full);
+        return /\.mdx?$/.test(entry.name) ? [full] : [];
+      });
+  return walk(docsDir)
+    .map((file) => path.relative(docsDir, file).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The parsed front matter of a page's text; an empty object when it has none. */
+export function parseFrontMatter(text: string): Record<string, unknown> {
+  const block = FRONT_MATTER.exec(text)?.[1];
+  if (block === undefined) return {};
+  const data: unknown = parse(block);
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
+export function readDocPages(docsDir: string): DocPage[] {
+  return listDocPages(docsDir).map((page) => ({
+    page,
+    frontMatter: parseFrontMatter(fs.readFileSync(path.join(docsDir, page), 'utf8')),
+  }));
+}
+
+function pathProblem(file: unknown): string | undefined {
+  if (typeof file !== 'string' || file === '') return 'is not a non-empty string';
+  if (/\s/.test(file)) return 'contains whitespace';
+  if (file.startsWith('/') || file.startsWith('\\') || /^[a-zA-Z]:/.test(file)) return 'is absolute';
+  if (file.split(/[\\/]/).includes('..')) return 'contains ..';
+  return undefined;
+}
+
+/** What is wrong with a page's `sources` block, one sentence each; empty when it is well formed. */
+export function sourcesProblems(frontMatter: Record<string, unknown>): string[] {
+  const sources = frontMatter.sources;
+  if (sources === undefined) return ['has no sources block'];
+  if (!sources || typeof sources !== 'object' || Array.isArray(sources)) return ['sources is not a mapping'];
+  const {tag, files} = sources as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof tag !== 'string' || !TAG.test(tag)) problems.push(`sources.tag ${JSON.stringify(tag)} is not vX.Y.Z`);
+  if (!Array.isArray(files) || files.length === 0) problems.push('sources.files is empty');
+  else {
+    for (const file of files) {
+      const problem = pathProblem(file);
+      if (problem) problems.push(`sources.files entry ${JSON.stringify(file)} ${problem}`);
+    }
+  }
+  return problems;
+}
+
+/** A page's `sources` when well formed, else undefined. */
+export function docSources(frontMatter: Record<string, unknown>): DocSources | undefined {
+  if (sourcesProblems(frontMatter).length > 0) return undefined;
+  return frontMatter.sources as DocSources;
+}
