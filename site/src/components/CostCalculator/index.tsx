@@ -9,12 +9,17 @@ const Calculator = lazy(() => import('./Calculator'));
 export default function CostCalculator(): ReactNode {
   const placeholder = <div className={styles.placeholder}>Loading the cost calculator…</div>;
   return (
-    <BrowserOnly fallback={placeholder}>
-      {() => (
-        <Suspense fallback={placeholder}>
-          <Calculator />
-        </Suspense>
-      )}
-    </BrowserOnly>
+    <>
+      <noscript>
+        <p>The cost calculator runs in your browser and needs JavaScript turned on.</p>
+      </noscript>
+      <BrowserOnly fallback={placeholder}>
+        {() => (
+          <Suspense fallback={placeholder}>
+            <Calculator />
+          </Suspense>
+        )}
+      </BrowserOnly>
+    </>
   );
 }
