@@ -37,7 +37,7 @@ class Refusal extends Error {
 }
 
 /**
- * The decoded path of a request target, or a Refusal. Accepts origin form (`/faq?x`) and absolute form
+ * The decoded path of a request target (undefined when its escapes do not decode), or a Refusal. Accepts origin form (`/faq?x`) and absolute form
  * (`http://host/faq`, which proxies send); refuses anything that could name another host (`//evil.com`, `/\evil.com`)
  * or that does not parse or decode.
  */
@@ -55,9 +55,10 @@ export function targetPath(target) {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    throw new Refusal(400, 'Bad percent-encoding in the path');
+    // A malformed escape names no file: the reader gets the site's 404 page, as from any static host.
+    pathname = undefined;
   }
-  if (pathname.includes('\0')) throw new Refusal(400, 'Bad request target');
+  if (pathname?.includes('\0')) throw new Refusal(400, 'Bad request target');
   return {pathname, rawPathname: url.pathname, search: url.search};
 }
 
@@ -200,7 +201,7 @@ export function createHandler(root, {headers = buildHeaders(root)} = {}) {
       res.end();
       return;
     }
-    const found = resolveFile(base, pathname);
+    const found = pathname === undefined ? undefined : resolveFile(base, pathname);
     if (found) {
       res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache');
       await sendFile(req, res, {...found, status: 200, cache});

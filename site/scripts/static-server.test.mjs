@@ -21,7 +21,7 @@ afterAll(async () => {
 const expectSecurityHeaders = (response) => expect(response.headers).toMatchObject(SECURITY_HEADERS);
 
 describe('request targets', () => {
-  it.each(['//x:99999/', '//%zz/', '//[/', 'http://x:99999/', '/%zz', '/a%00b', '*'])(
+  it.each(['//x:99999/', '//%zz/', '//[/', 'http://x:99999/', '/a%00b', '*'])(
     'answers %s with 400 and keeps serving',
     async (target) => {
       const response = await get(target);
@@ -30,6 +30,12 @@ describe('request targets', () => {
       expect((await get('/')).status).toBe(200);
     },
   );
+
+  it('answers a path whose escapes do not decode with the 404 page', async () => {
+    const response = await get('/features/%E0%A4%A');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('no such page');
+  });
 
   it('serves the path of an absolute-form target', async () => {
     expect((await get('http://localhost/faq')).body).toContain('<title>FAQ</title>');
