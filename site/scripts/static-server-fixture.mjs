@@ -53,7 +53,7 @@ export function makeBuildFolder() {
  * One request with the target sent exactly as given (no normalisation by a URL class). Resolves with the status,
  * headers and the decoded body, or rejects when Node refuses to send such a target or header.
  */
-export function request(base, {target, method = 'GET', headers = {}, agent}) {
+export function request(base, {target, method = 'GET', headers = {}, agent = undefined}) {
   const {hostname, port} = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({hostname, port, path: target, method, headers, agent}, (res) => {
