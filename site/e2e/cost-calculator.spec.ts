@@ -111,7 +111,7 @@ describe('cost calculator', () => {
   it('says in the server HTML that the calculator needs JavaScript', async () => {
     const html = await (await fetch(baseUrl() + '/advanced-usage/rate-limits-costs')).text();
     expect(html).toMatch(
-      /<noscript><p>The cost calculator runs in your browser and needs JavaScript turned on\.<\/p><\/noscript>/,
+      /<noscript>The cost calculator runs in your browser and needs JavaScript turned on\.<\/noscript>/,
     );
   });
 });

@@ -133,7 +133,7 @@ describe('without JavaScript', () => {
   it.each(['/features/custom-modes', '/features/marketplace'])('%s says the validator needs it', async (route) => {
     const html = await (await fetch(baseUrl() + route)).text();
     expect(html).toContain(
-      '<noscript><p>This validator checks your text in the browser and needs JavaScript turned on.</p></noscript>',
+      '<noscript>This validator checks your text in the browser and needs JavaScript turned on.</noscript>',
     );
   });
 });

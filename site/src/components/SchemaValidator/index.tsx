@@ -98,9 +98,8 @@ export default function SchemaValidator({kind, label, hint, sample, validText}: 
 
   return (
     <div className={styles.validator}>
-      <noscript>
-        <p>This validator checks your text in the browser and needs JavaScript turned on.</p>
-      </noscript>
+      {/* Plain text: the search plugin's parser reads a noscript's inside as text, tags and all. */}
+      <noscript>This validator checks your text in the browser and needs JavaScript turned on.</noscript>
       <label htmlFor={`${id}-input`} className={styles.label}>
         {label}
       </label>
