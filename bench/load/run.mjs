@@ -30,11 +30,18 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 const serverScript = `
   const {startStaticServer} = await import(${JSON.stringify(path.join(ROOT, 'site/scripts/static-server.mjs'))});
   const server = await startStaticServer({root: process.argv[1]});
+  process.on('message', () => process.send(process.cpuUsage()));
   console.log(server.url);
 `;
 const child = spawn(process.execPath, ['--input-type=module', '-e', serverScript, buildDir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
 });
+/** The server process's CPU time so far (user + system), in milliseconds. */
+const serverCpuMs = () =>
+  new Promise((resolve) => {
+    child.once('message', ({user, system}) => resolve((user + system) / 1000));
+    child.send('cpu');
+  });
 const stopServer = () => child.kill();
 process.on('exit', stopServer);
 const base = await new Promise((resolve, reject) => {
@@ -95,6 +102,7 @@ const warmMs = performance.now() - warmStarted;
 
 const results = [];
 let next = 0;
+const cpuBefore = await serverCpuMs();
 const started = performance.now();
 await Promise.all(
   Array.from({length: concurrency}, async () => {
@@ -107,6 +115,7 @@ await Promise.all(
   }),
 );
 const wallMs = performance.now() - started;
+const serverCpu = (await serverCpuMs()) - cpuBefore;
 agent.destroy();
 stopServer();
 
@@ -149,6 +158,9 @@ printTable(
 console.log(
   `\nErrors: ${errors.length}${errors.length ? ` (first: ${errors[0].target} → ${errors[0].error?.message ?? errors[0].status})` : ''}`,
 );
+console.log(
+  `Server CPU: ${ms(serverCpu)} for ${total} requests, ${ms(serverCpu / total)} a request (compressed copies are reused)`,
+);
 console.log(`Warm-up (one request per file, fills the compressed cache): ${ms(warmMs)} for ${etags.size} files`);
 const file = writeResults('load', {
   requests: total,
@@ -156,6 +168,7 @@ const file = writeResults('load', {
   errors: errors.length,
   wallMs,
   warmUpMs: warmMs,
+  serverCpuMs: serverCpu,
   ...all,
   byGroup,
   budget: {p99Ms: BUDGET_P99_MS},
