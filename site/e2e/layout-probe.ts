@@ -90,8 +90,13 @@ export function probeLayout(): LayoutProblems {
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0 && (rect.right > viewportWidth + 1 || rect.left < -1);
   };
+  const parkedOffScreen = (element: Element) => {
+    // A fixed element wholly outside the screen (the skip link before it is focused) widens nothing.
+    const rect = element.getBoundingClientRect();
+    return styleOf(element).position === 'fixed' && (rect.left >= viewportWidth || rect.right <= 0);
+  };
   for (const element of document.body.querySelectorAll('*')) {
-    if (!pastEdge(element) || !visible(element) || screenReaderOnly(element) || contained(element)) continue;
+    if (!pastEdge(element) || parkedOffScreen(element) || !visible(element) || screenReaderOnly(element) || contained(element)) continue;
     // Report the outermost element only: its children go wherever it goes.
     if (element.parentElement && pastEdge(element.parentElement) && !contained(element.parentElement)) continue;
     const rect = element.getBoundingClientRect();
