@@ -20,7 +20,7 @@ export function probeLayout(): LayoutProblems {
     const parts: string[] = [];
     for (let node: Element | null = element; node && parts.length < 3; node = node.parentElement) {
       const id = node.id ? `#${node.id}` : '';
-      const classes = [...node.classList]
+      const classes = Array.from(node.classList)
         .slice(0, 2)
         .map((name) => `.${name}`)
         .join('');
@@ -43,11 +43,41 @@ export function probeLayout(): LayoutProblems {
     return false;
   };
 
+  /**
+   * Whether the ancestors that hide their overflow (not those that scroll: a reader reaches what they hold) cut away
+   * all of the element, as a truncated title in a collapsed box.
+   */
+  const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+  const clippedAway = (element: Element) => {
+    let {left, right, top, bottom} = element.getBoundingClientRect();
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = styleOf(node);
+      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
+      const clip = node.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+      if (right - left < 1 || bottom - top < 1) return true;
+    }
+    return false;
+  };
+
+  /** How many lines a range's text lies on. */
+  const linesOf = (range: Range) => {
+    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+    const tops: number[] = [];
+    for (const rect of rects) {
+      if (!tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
+    }
+    return tops.length;
+  };
+
   // ---- Words broken across lines: one Range per word, more than one line box means the word was split. ----
   const brokenWords: string[] = [];
   const measured = document.querySelectorAll('table, h1, h2, h3, h4, h5, h6');
   const seen = new Set<Node>();
-  for (const container of measured) {
+  for (const container of Array.from(measured)) {
     const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
     for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
       if (seen.has(text)) continue;
@@ -61,12 +91,21 @@ export function probeLayout(): LayoutProblems {
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + word.length);
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-        if (rects.length < 2) continue;
-        const tops = rects.map((rect) => rect.top);
-        const lineHeight = Math.min(...rects.map((rect) => rect.height));
-        if (Math.max(...tops) - Math.min(...tops) > lineHeight / 2) {
-          brokenWords.push(`"${word}" in ${describe(parent)}`);
+        if (linesOf(range) < 2) continue;
+        // Where the line changes: between two letters or digits is a split word; after punctuation (a comma in
+        // JSON, a slash in a path) it is a break the browser may take.
+        const prefix = document.createRange();
+        prefix.setStart(text, match.index);
+        let lines = 1;
+        for (let i = 1; i < word.length; i++) {
+          prefix.setEnd(text, match.index + i + 1);
+          const now = linesOf(prefix);
+          if (now === lines) continue;
+          lines = now;
+          if (/^[\p{L}\p{N}]{2}$/u.test(word.slice(i - 1, i + 1))) {
+            brokenWords.push(`"${word}" (split after "${word.slice(0, i)}") in ${describe(parent)}`);
+            break;
+          }
         }
       }
     }
@@ -95,8 +134,15 @@ export function probeLayout(): LayoutProblems {
     const rect = element.getBoundingClientRect();
     return styleOf(element).position === 'fixed' && (rect.left >= viewportWidth || rect.right <= 0);
   };
-  for (const element of document.body.querySelectorAll('*')) {
-    if (!pastEdge(element) || parkedOffScreen(element) || !visible(element) || screenReaderOnly(element) || contained(element)) continue;
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    if (
+      !pastEdge(element) ||
+      parkedOffScreen(element) ||
+      !visible(element) ||
+      screenReaderOnly(element) ||
+      contained(element)
+    )
+      continue;
     // Report the outermost element only: its children go wherever it goes.
     if (element.parentElement && pastEdge(element.parentElement) && !contained(element.parentElement)) continue;
     const rect = element.getBoundingClientRect();
@@ -109,9 +155,9 @@ export function probeLayout(): LayoutProblems {
   const overlappingControls: string[] = [];
   const navbar = document.querySelector('.navbar');
   if (navbar) {
-    const controls = [
-      ...navbar.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]'),
-    ].filter(
+    const controls = Array.from(
+      navbar.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]'),
+    ).filter(
       (element) =>
         visible(element) &&
         !screenReaderOnly(element) &&
@@ -119,7 +165,9 @@ export function probeLayout(): LayoutProblems {
         element.getBoundingClientRect().width > 0,
     );
     // A control inside another (an input inside a labelled wrapper) is one control.
-    const outermost = controls.filter((element) => !controls.some((other) => other !== element && other.contains(element)));
+    const outermost = controls.filter(
+      (element) => !controls.some((other) => other !== element && other.contains(element)),
+    );
     for (let i = 0; i < outermost.length; i++) {
       for (let j = i + 1; j < outermost.length; j++) {
         const a = outermost[i].getBoundingClientRect();
@@ -188,10 +236,10 @@ export function probeLayout(): LayoutProblems {
     if (!element || checked.has(element) || !text.textContent?.trim()) continue;
     checked.add(element);
     if (element.closest('script, style, noscript, template, svg, canvas')) continue;
-    if (!visible(element) || screenReaderOnly(element)) continue;
+    if (!visible(element) || screenReaderOnly(element) || clippedAway(element)) continue;
     const range = document.createRange();
     range.selectNodeContents(text);
-    if (![...range.getClientRects()].some((rect) => rect.width > 0 && rect.height > 0)) continue;
+    if (!Array.from(range.getClientRects()).some((rect) => rect.width > 0 && rect.height > 0)) continue;
     const style = styleOf(element);
     const colour = parseColour(style.color);
     const sample = text.textContent.trim().slice(0, 30);
@@ -204,7 +252,9 @@ export function probeLayout(): LayoutProblems {
     const size = parseFloat(style.fontSize);
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
     if (ratio < (large ? 3 : 4.5)) {
-      lowContrast.push(`"${sample}" in ${describe(element)} has ${ratio.toFixed(2)}:1 (${style.color} on rgb(${background.slice(0, 3).map(Math.round).join(', ')}))`);
+      lowContrast.push(
+        `"${sample}" in ${describe(element)} has ${ratio.toFixed(2)}:1 (${style.color} on rgb(${background.slice(0, 3).map(Math.round).join(', ')}))`,
+      );
     }
   }
 

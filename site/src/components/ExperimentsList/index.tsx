@@ -1,7 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import type {StaticData} from '@site/src/lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
-import SettingKey from '@site/src/components/SettingsTable/SettingKey';
+import WrappableName from '@site/src/components/WrappableName';
 import styles from './styles.module.css';
 
 /** Every experiment flag: its key, its label in Settings → Experimental, what it does, and its default. */
@@ -34,7 +34,9 @@ export default function ExperimentsList({data}: Props): ReactNode {
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row" className={styles.key}>
-                <SettingKey name={row.id} />
+                <code>
+                  <WrappableName name={row.id} />
+                </code>
               </th>
               <td>{row.label}</td>
               <td className={styles.description}>{row.description}</td>

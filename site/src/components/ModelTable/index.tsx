@@ -34,8 +34,8 @@ export default function ModelTable({provider, data}: Props): ReactNode {
     <div className="table-scroll table-wide" role="group" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens;
-          ✓ marks what a model supports.
+          {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens; ✓
+          marks what a model supports.
         </caption>
         <thead>
           <tr>

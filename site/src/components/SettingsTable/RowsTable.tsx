@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import type {SettingRow} from '@site/src/lib/schema-settings';
-import SettingKey from './SettingKey';
+import WrappableName from '@site/src/components/WrappableName';
 import styles from './styles.module.css';
 
 type Props = {caption: string; rows: SettingRow[]};
@@ -49,7 +49,9 @@ export default function RowsTable({caption, rows}: Props): ReactNode {
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className={styles.key}>
-                <SettingKey name={row.key} />
+                <code>
+                  <WrappableName name={row.key} />
+                </code>
                 {row.required && <span className={`badge badge--primary ${styles.badge}`}>required</span>}
                 {row.secret && <span className={`badge badge--warning ${styles.badge}`}>secret</span>}
               </th>

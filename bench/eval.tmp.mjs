@@ -1,0 +1,11 @@
+import {chromium} from 'playwright-core';
+import {startStaticServer} from '/work/wt-layout/site/scripts/static-server.mjs';
+const [width, route, expr] = process.argv.slice(2);
+const server = await startStaticServer({root: '/work/wt-layout/site/build'});
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const page = await browser.newPage({viewport: {width: Number(width), height: 900}});
+await page.route(/^https:/, (r) => r.abort());
+await page.goto(server.url + route);
+await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+console.log(await page.evaluate(expr));
+await browser.close(); await server.close();
