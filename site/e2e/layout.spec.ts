@@ -115,6 +115,23 @@ describe('layout at every width', () => {
     });
   });
 
+  // The navbar is the same on every page: the other phone and tablet widths it must fit are checked on a few.
+  it.each([320, 360, 414, 768])('fits the navbar and the page at %i px in both modes', async (width) => {
+    const lines: string[] = [];
+    await page.setViewportSize({width, height: 800});
+    for (const route of ['/', '/providers/anthropic', '/update-notes/v3.28.10']) {
+      await page.goto(baseUrl() + route);
+      await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+      for (const mode of ['dark', 'light'] as const) {
+        await setMode(page, mode);
+        await settle(page);
+        const problems: LayoutProblems = await page.evaluate(probeLayout);
+        for (const kind of KINDS) lines.push(...problems[kind].map((line) => `${route} ${mode} ${kind}: ${line}`));
+      }
+    }
+    expect(lines, lines.join('\n')).toEqual([]);
+  });
+
   it('loaded every page without errors', () => {
     expect(browser.problems).toEqual([]);
   });
