@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Load benchmark of the static server (site/scripts/static-server.mjs) on a production build: 5,000 requests, 50 at a
-// time, over a mix of pages, hashed assets and the search-index files, as browsers ask for them (compressed, some
+// time, over a mix of pages, hashed assets and the search index's files, as browsers ask for them (compressed, some
 // revalidating). Prints errors and p50/p99 latency against the budget (p99 ≤ 250 ms). The server runs in its own
 // process, as `npm run serve` does, so the client's work is not counted as the server's.
 // Options: --build <dir> (default site/build), --requests N, --concurrency N.
@@ -68,15 +68,28 @@ function hit(target, headers) {
   });
 }
 
-// The mix: the sample pages and a few more, the scripts and styles the home page loads, every search-index file.
+// The mix: the sample pages and a few more, the scripts and styles the home page loads, and the search index's
+// files a first query fetches (Pagefind's script and WebAssembly, the page list, the vocabulary, a few index chunks
+// and page fragments).
 const home = await hit('/', {});
 if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
 const homeHtml = await (await fetch(base + '/')).text();
 const assets = [...new Set([...homeHtml.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
-const indexes = fs
-  .readdirSync(buildDir)
-  .filter((name) => /^search-index.*\.json$/.test(name))
-  .map((name) => `/${name}`);
+const searchDir = path.join(buildDir, 'pagefind');
+const firstOf = (folder, count) =>
+  fs
+    .readdirSync(path.join(searchDir, folder))
+    .sort()
+    .slice(0, count)
+    .map((name) => `/pagefind/${folder}/${name}`);
+const indexes = [
+  ...fs
+    .readdirSync(searchDir)
+    .filter((name) => /\.(js|pagefind|json|txt|pf_meta)$/.test(name))
+    .map((name) => `/pagefind/${name}`),
+  ...firstOf('index', 4),
+  ...firstOf('fragment', 4),
+];
 const pages = [...SAMPLE.map(({path: page}) => page), '/features', '/faq', '/providers/openai', '/no-such-page'];
 const groups = [
   {name: 'pages', targets: pages, share: 0.5},
