@@ -46,7 +46,7 @@ describe('security headers', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
