@@ -28,6 +28,11 @@ const STOP_WORDS = new Set(
 );
 const SNIPPET_CHARS = 220;
 const VERSION = /\bv?(\d+\.\d+(?:\.\d+)?)\b/;
+// Queries about releases themselves keep release notes in score order.
+const RELEASE_WORDS = /\b(release|changelog|update notes|what'?s new)/i;
+
+/** Lower-case words joined by single spaces, for comparing a query with a title. */
+const words = (text: string) => ` ${(text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ')} `;
 
 export function termsOf(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).filter((term) => !STOP_WORDS.has(term));
@@ -55,8 +60,7 @@ const OPTIONS: Options<Indexed> = {
   searchOptions: {
     boost: {title: 8, headings: 2, description: 2},
     // Prefixes let "checkpoint" find "checkpoints"; short prefixes match too much to help.
-    prefix: (term: string) => term.length >= 4,
-    fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
+    prefix: (term: string) => term.length >= 3,
     combineWith: 'OR',
   },
 };
@@ -95,13 +99,26 @@ export class DocsSearch {
     const terms = termsOf(query);
     if (terms.length === 0) return [];
     const version = VERSION.exec(query)?.[1] ?? null;
-    const hits = this.index
-      .search(terms.join(' '), {
-        filter: options.section
-          ? (result) => this.site.pages[result.id as number]!.section === options.section
-          : undefined,
-      })
-      .map((hit) => ({page: this.site.pages[hit.id as number]!, score: hit.score}));
+    const filter = options.section
+      ? (result: {id: unknown}) => this.site.pages[result.id as number]!.section === options.section
+      : undefined;
+    let found = this.index.search(terms.join(' '), {filter});
+    // Typos only where needed: fuzzy matching every term lets "roomodes" find "Roomote" first.
+    const matched = new Set(found.flatMap((hit) => hit.queryTerms));
+    const unmatched = new Set(terms.filter((term) => !matched.has(term)));
+    if (unmatched.size > 0) {
+      found = this.index.search(terms.join(' '), {
+        filter,
+        fuzzy: (term) => (unmatched.has(term) && term.length >= 4 ? 0.25 : false),
+      });
+    }
+    // A page whose title is the query itself ("what is mcp") is what the reader named.
+    const phrase = words(query);
+    const hits = found.map((hit) => {
+      const page = this.site.pages[hit.id as number]!;
+      return {page, score: words(page.title).includes(phrase) ? hit.score * 3 : hit.score};
+    });
+    hits.sort((a, b) => b.score - a.score);
 
     if (version) {
       // The release note of the named version first, then the rest in score order, release notes included.
@@ -111,7 +128,7 @@ export class DocsSearch {
         const own = hits.find((hit) => hit.page === exact);
         hits.splice(0, hits.length, {page: exact, score: Math.max(own?.score ?? 0, hits[0]?.score ?? 0)}, ...rest);
       }
-    } else {
+    } else if (!RELEASE_WORDS.test(query)) {
       // A guide page answers "how" questions; a release note only says when something changed.
       const isNote = (page: Page) => page.section === 'update-notes';
       hits.sort((a, b) => Number(isNote(a.page)) - Number(isNote(b.page)));
