@@ -85,14 +85,21 @@ const figures = {
   hitAt3: share((result) => result.rank !== null && result.rank <= 3),
 };
 for (const result of results.filter((item) => item.rank !== 1)) {
-  console.log(`miss@1  rank ${result.rank ?? '-'}  "${result.query}" → ${result.expected.join(' | ')}  (top: ${result.top[0] ?? '(none)'})`);
+  console.log(
+    `miss@1  rank ${result.rank ?? '-'}  "${result.query}" → ${result.expected.join(' | ')}  (top: ${result.top[0] ?? '(none)'})`,
+  );
 }
 const ms = (value) => `${value.toFixed(1)} ms`;
 printTable(
   `MCP server: ${queries.length} queries, ${Number(args.rounds)} rounds, ${starts.length} cold starts`,
   ['figure', 'value', 'budget', ''],
   [
-    ['start-up to first search_docs answer (median)', ms(figures.startMs), `≤ ${BUDGET.startMs} ms`, verdict(figures.startMs <= BUDGET.startMs)],
+    [
+      'start-up to first search_docs answer (median)',
+      ms(figures.startMs),
+      `≤ ${BUDGET.startMs} ms`,
+      verdict(figures.startMs <= BUDGET.startMs),
+    ],
     ['start-up to initialize answer (median)', ms(figures.initializeMs), '', ''],
     ['search_docs round trip, median', ms(figures.medianMs), '', ''],
     ['search_docs round trip, p95', ms(figures.p95Ms), `≤ ${BUDGET.p95Ms} ms`, verdict(figures.p95Ms <= BUDGET.p95Ms)],

@@ -17,7 +17,9 @@ await build({
   format: 'esm',
   target: 'node20',
   // Some bundled CommonJS dependencies call require() for Node built-ins, which an ES module lacks.
-  banner: {js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"},
+  banner: {
+    js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   legalComments: 'none',
   logLevel: 'warning',
 });
@@ -26,7 +28,9 @@ const {DEFAULT_SITE, SAVED_INDEX, saveDocs} = await import(outfile);
 fs.rmSync(SAVED_INDEX, {force: true});
 if (fs.existsSync(DEFAULT_SITE)) {
   const pages = saveDocs(DEFAULT_SITE, SAVED_INDEX);
-  console.log(`roo-code-docs-mcp: bundled, and indexed ${pages} pages of ${path.relative(process.cwd(), DEFAULT_SITE)}`);
+  console.log(
+    `roo-code-docs-mcp: bundled, and indexed ${pages} pages of ${path.relative(process.cwd(), DEFAULT_SITE)}`,
+  );
 } else {
   console.log('roo-code-docs-mcp: bundled; no built site yet, so the index will be built at start-up');
 }

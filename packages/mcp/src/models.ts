@@ -11,9 +11,7 @@ const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, 
 /** Catalogue id for an id or a provider name as readers write it ("Anthropic", "openai-native", "Z.ai"). */
 export function findProvider(provider: string): keyof typeof modelCatalogue {
   const wanted = normalise(provider);
-  const found = catalogueIds.find(
-    (id) => normalise(id) === wanted || normalise(modelCatalogue[id].label) === wanted,
-  );
+  const found = catalogueIds.find((id) => normalise(id) === wanted || normalise(modelCatalogue[id].label) === wanted);
   if (found) return found;
   const list = catalogueIds.map((id) => `${id} (${modelCatalogue[id].label})`).join(', ');
   throw new LookupError(
@@ -75,7 +73,9 @@ export function getModel(provider: string, model?: string) {
   const info = Object.hasOwn(models, model) ? models[model] : undefined;
   if (!info) {
     const wanted = normalise(model);
-    const close = Object.keys(models).filter((modelId) => normalise(modelId).includes(wanted) || wanted.includes(normalise(modelId)));
+    const close = Object.keys(models).filter(
+      (modelId) => normalise(modelId).includes(wanted) || wanted.includes(normalise(modelId)),
+    );
     const shown = (close.length > 0 ? close : Object.keys(models)).slice(0, 25);
     throw new LookupError(
       `Unknown model "${model}" for ${entry.label} (${id}). ${close.length > 0 ? 'Close matches' : 'Its models'}: ${shown.join(', ')}${Object.keys(models).length > shown.length && close.length === 0 ? ', …' : ''}.`,

@@ -34,7 +34,8 @@ export function closeRoutes(site: Site, wanted: string, count = 5): string[] {
 export function resolvePage(site: Site, input: string): Resolved {
   let value = input.trim();
   if (value === '') return {ok: false, message: 'No page given: pass a route such as /features/checkpoints.'};
-  if (value.length > 2000) return {ok: false, message: 'That is not a route: pass a path such as /features/checkpoints.'};
+  if (value.length > 2000)
+    return {ok: false, message: 'That is not a route: pass a path such as /features/checkpoints.'};
   if (/^roo-docs:\/\//.test(value)) value = value.slice('roo-docs://'.length);
   else if (/^https?:\/\//i.test(value)) {
     let parsed: URL;

@@ -27,7 +27,7 @@ const STOP_WORDS = new Set(
   ),
 );
 const SNIPPET_CHARS = 220;
-const VERSION = /\bv?(\d+\.\d+(?:\.\d+)?)\b/;
+const VERSION = /\bv?(\d+\.\d+(?:\.\d+)?)\b/g;
 // Queries about releases themselves keep release notes in score order.
 const RELEASE_WORDS = /\b(release|changelog|update notes|what'?s new)/i;
 
@@ -98,7 +98,11 @@ export class DocsSearch {
   search(query: string, options: {section?: Section; limit: number}): SearchResult[] {
     const terms = termsOf(query);
     if (terms.length === 0) return [];
-    const version = VERSION.exec(query)?.[1] ?? null;
+    // A number names a release only when there is one ("4.5" in "claude sonnet 4.5" is a model's version).
+    const version =
+      [...query.matchAll(VERSION)]
+        .map((match) => match[1]!)
+        .find((v) => this.site.byRoute.has(`/update-notes/v${v}`)) ?? null;
     const filter = options.section
       ? (result: {id: unknown}) => this.site.pages[result.id as number]!.section === options.section
       : undefined;
@@ -138,6 +142,7 @@ export class DocsSearch {
 
   private describe(page: Page, terms: string[], score: number): SearchResult {
     const markdown = this.site.markdownOf(page);
+    const named = terms.every((term) => page.title.toLowerCase().includes(term));
     const count = (text: string) => {
       const lower = text.toLowerCase();
       return terms.reduce((sum, term) => sum + (lower.includes(term) ? 1 + lower.split(term).length / 20 : 0), 0);
@@ -148,7 +153,7 @@ export class DocsSearch {
       heading: null,
       text: `${page.description}\n${intro}`,
       // A query that names the page itself is best answered by its opening, not by one of its sections.
-      score: count(page.title) * 6 + count(intro) + count(page.description),
+      score: (named ? 100 : 0) + count(intro) + count(page.description),
     };
     for (const [index, heading] of page.headings.entries()) {
       const ownEnd = page.headings[index + 1]?.start ?? markdown.length;

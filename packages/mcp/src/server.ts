@@ -131,10 +131,13 @@ export function createServer(loaded: Docs | SiteError): McpServer {
       description:
         "Figures Roo Code holds for a provider's models: context window, max output tokens, prices in US dollars per " +
         'million tokens (input, output, cache writes, cache reads), price tiers, image and reasoning support. Without ' +
-        'a model, lists the provider\'s models. Only providers with a fixed model list are covered.',
+        "a model, lists the provider's models. Only providers with a fixed model list are covered.",
       inputSchema: {
         provider: z.string().describe('Provider id or name, e.g. "anthropic", "openai-native", "gemini", "bedrock".'),
-        model: z.string().optional().describe('Model id exactly as Roo Code lists it, e.g. "claude-sonnet-4-20250514".'),
+        model: z
+          .string()
+          .optional()
+          .describe('Model id exactly as Roo Code lists it, e.g. "claude-sonnet-4-20250514".'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -187,7 +190,11 @@ export function createServer(loaded: Docs | SiteError): McpServer {
         })),
       }),
     }),
-    {title: 'Roo Code docs page', description: 'The Markdown of a page, by route: roo-docs:///features/checkpoints', mimeType: 'text/markdown'},
+    {
+      title: 'Roo Code docs page',
+      description: 'The Markdown of a page, by route: roo-docs:///features/checkpoints',
+      mimeType: 'text/markdown',
+    },
     (uri, variables) => {
       if (loaded instanceof SiteError) throw loaded;
       const route = String(variables.route ?? '');

@@ -186,4 +186,3 @@ export function parseSite(dir: string, files: string[]): {pages: ParsedPage[]; o
   const source = /^Source: (https?:\/\/[^/\s]+)/m.exec(pages[0]?.markdown ?? '')?.[1];
   return {pages, origin: source ?? DEFAULT_ORIGIN};
 }
-
