@@ -146,6 +146,16 @@ describe('roo-code-docs-mcp over stdio', () => {
       expect(twin()).toContain(answer.text.split('\n\n').slice(2).join('\n\n').trimEnd());
     });
 
+    it('finds the docs section on this server, whose snippet starts the bin this test starts', async () => {
+      const answer = await call(client, 'read_page', {
+        page: '/features/mcp/recommended-mcp-servers#these-docs-as-an-mcp-server',
+      });
+      expect(answer.isError).toBe(false);
+      expect(answer.text).toContain('"args": ["/path/to/roo-code-docs/packages/mcp/bin/roo-code-docs-mcp.js"]');
+      expect(answer.text).toContain('"${workspaceFolder}/packages/mcp/bin/roo-code-docs-mcp.js"');
+      expect(fs.existsSync(BIN)).toBe(true);
+    });
+
     it('names close matches for an unknown route, and the sections for an unknown anchor', async () => {
       const route = await call(client, 'read_page', {page: '/features/checkpoint'});
       expect(route.isError).toBe(true);
