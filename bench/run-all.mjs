@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the cold build benchmark (which leaves a fresh site/build), then page weight, Lighthouse and,
-// when present, search quality against that build. Each prints its own tables as it goes; a summary of every
-// figure beside its budget follows at the end, read from bench/results/*.json.
+// when present, search quality and the docs MCP server against that build. Each prints its own tables as it goes; a
+// summary of every figure beside its budget follows at the end, read from bench/results/*.json.
 // Options: --skip-build (measure the existing site/build), --runs N (Lighthouse runs per page, default 3),
 // --summary (run nothing: print the summary of the latest results in bench/results/).
 import {spawnSync} from 'node:child_process';
@@ -22,6 +22,7 @@ const steps = [
   {name: 'weight', script: 'bench/weight/run.mjs', args: []},
   {name: 'lighthouse', script: 'bench/lighthouse/run.mjs', args: ['--runs', args.runs]},
   {name: 'search', script: 'bench/search/run.mjs', args: [], optional: true},
+  {name: 'mcp', script: 'bench/mcp/run.mjs', args: [], optional: true},
 ];
 
 const status = {};
@@ -38,7 +39,7 @@ for (const step of args.summary ? [] : steps) {
   if (step.name === 'build' && run.status !== 0) break;
 }
 
-if (args.summary) for (const name of ['build', 'weight', 'lighthouse', 'search']) status[name] = 0;
+if (args.summary) for (const name of ['build', 'weight', 'lighthouse', 'search', 'mcp']) status[name] = 0;
 const read = (name) => {
   const file = path.join(RESULTS_DIR, `${name}.json`);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
@@ -74,6 +75,34 @@ for (const result of lighthouse?.results ?? []) {
       `${measured(lighthouse)}, ${result.runs} run(s)`,
     ]);
   }
+}
+const mcp = status.mcp === 0 ? read('mcp') : null;
+if (mcp) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  rows.push([
+    'mcp',
+    'start-up to first search_docs answer',
+    ms(mcp.startMs),
+    `≤ ${mcp.budget.startMs} ms`,
+    verdict(mcp.withinBudget.start),
+    measured(mcp),
+  ]);
+  rows.push([
+    'mcp',
+    'search_docs p95',
+    ms(mcp.p95Ms),
+    `≤ ${mcp.budget.p95Ms} ms`,
+    verdict(mcp.withinBudget.p95),
+    measured(mcp),
+  ]);
+  rows.push([
+    'mcp',
+    'search_docs hit@1',
+    mcp.hitAt1.toFixed(3),
+    `≥ ${mcp.budget.hitAt1}`,
+    verdict(mcp.withinBudget.hitAt1, true),
+    measured(mcp),
+  ]);
 }
 printTable(
   'Summary: every budgeted figure (times in UTC)',
