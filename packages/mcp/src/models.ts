@@ -52,7 +52,22 @@ function figures(info: ModelInfo) {
   };
 }
 
+// Ids in the catalogue are under 80 characters; anything far longer is not an id, and echoing it back would flood
+// the agent's context.
+const MAX_ID_CHARS = 200;
+
 export function getModel(provider: string, model?: string) {
+  for (const [what, value] of [
+    ['provider', provider],
+    ['model', model ?? ''],
+  ] as const) {
+    if (value.length > MAX_ID_CHARS) {
+      throw new LookupError(
+        `The ${what} is ${value.length} characters long; pass an id such as "${what === 'provider' ? 'anthropic' : 'claude-sonnet-4-20250514'}".`,
+      );
+    }
+  }
+  if (provider.trim() === '') throw new LookupError('No provider given: pass an id such as "anthropic".');
   const id = findProvider(provider);
   const entry = modelCatalogue[id];
   const models = entry.models as Record<string, ModelInfo>;

@@ -228,6 +228,13 @@ describe('roo-code-docs-mcp over stdio', () => {
       const model = await call(client, 'get_model', {provider: 'anthropic', model: 'claude-opus'});
       expect(model.isError).toBe(true);
       expect(model.text).toContain('Close matches: claude-opus-4-1-20250805, claude-opus-4-20250514');
+      expect(await call(client, 'get_model', {provider: 'anthropic', model: 'x'.repeat(5000)})).toEqual({
+        isError: true,
+        text: 'The model is 5000 characters long; pass an id such as "claude-sonnet-4-20250514".',
+      });
+      expect((await call(client, 'get_model', {provider: ' '})).text).toBe(
+        'No provider given: pass an id such as "anthropic".',
+      );
     });
   });
 
@@ -285,6 +292,9 @@ describe('roo-code-docs-mcp over stdio', () => {
       const read = await client.readResource({uri: 'roo-docs:///features/checkpoints'});
       expect((read.contents[0] as {text: string}).text).toBe(
         fs.readFileSync(path.join(SITE, 'features/checkpoints.md'), 'utf8'),
+      );
+      await expect(client.readResource({uri: 'roo-docs:///features/checkpoint'})).rejects.toThrow(
+        'No page at roo-docs:///features/checkpoint. Close matches: /features/checkpoints',
       );
     });
   });
