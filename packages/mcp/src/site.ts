@@ -59,11 +59,15 @@ export function isSection(value: string): value is Section {
 
 /** The heading as the site shows it: links, emphasis and code marks removed. */
 export function plainHeading(text: string): string {
-  return text
-    .replace(/\s*\{#[^}]+\}\s*$/, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .trim();
+  return (
+    text
+      .replace(/\s*\{#[^}]+\}\s*$/, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*`]/g, '')
+      // Underscores mark emphasis only at word edges; inside a word (num_ctx) they are part of it.
+      .replace(/(^|[^\p{L}\p{N}])_+|_+(?=[^\p{L}\p{N}]|$)/gu, '$1')
+      .trim()
+  );
 }
 
 function headingsOf(markdown: string, bodyStart: number): Heading[] {

@@ -156,6 +156,14 @@ describe('roo-code-docs-mcp over stdio', () => {
       expect(fs.existsSync(BIN)).toBe(true);
     });
 
+    it('takes the anchors the site gives its headings, underscores in words included', async () => {
+      const answer = await call(client, 'read_page', {page: '/providers/ollama#context-window-num_ctx'});
+      expect(answer.isError).toBe(false);
+      expect(answer.text).toMatch(/^## Context window \(num_ctx\)$/m);
+      const html = fs.readFileSync(path.join(SITE, 'providers/ollama/index.html'), 'utf8');
+      expect(html).toContain('id="context-window-num_ctx"');
+    });
+
     it('names close matches for an unknown route, and the sections for an unknown anchor', async () => {
       const route = await call(client, 'read_page', {page: '/features/checkpoint'});
       expect(route.isError).toBe(true);
