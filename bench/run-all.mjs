@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: the cold build benchmark (which leaves a fresh site/build), then page weight, Lighthouse and,
-// when present, search quality and the docs MCP server against that build. Each prints its own tables as it goes; a
-// summary of every figure beside its budget follows at the end, read from bench/results/*.json.
+// `npm run bench`: the cold build benchmark (which leaves a fresh site/build), then page weight, Lighthouse, the
+// server's load test and, when present, search quality and the docs MCP server against that build. Each prints its
+// own tables as it goes; a summary of every figure beside its budget follows at the end, read from bench/results/*.json.
 // Options: --skip-build (measure the existing site/build), --runs N (Lighthouse runs per page, default 3),
 // --summary (run nothing: print the summary of the latest results in bench/results/).
 import {spawnSync} from 'node:child_process';
@@ -21,6 +21,7 @@ const steps = [
   ...(args['skip-build'] ? [] : [{name: 'build', script: 'bench/build/run.mjs', args: []}]),
   {name: 'weight', script: 'bench/weight/run.mjs', args: []},
   {name: 'lighthouse', script: 'bench/lighthouse/run.mjs', args: ['--runs', args.runs]},
+  {name: 'load', script: 'bench/load/run.mjs', args: []},
   {name: 'search', script: 'bench/search/run.mjs', args: [], optional: true},
   {name: 'mcp', script: 'bench/mcp/run.mjs', args: [], optional: true},
 ];
@@ -39,7 +40,7 @@ for (const step of args.summary ? [] : steps) {
   if (step.name === 'build' && run.status !== 0) break;
 }
 
-if (args.summary) for (const name of ['build', 'weight', 'lighthouse', 'search', 'mcp']) status[name] = 0;
+if (args.summary) for (const name of ['build', 'weight', 'lighthouse', 'load', 'search', 'mcp']) status[name] = 0;
 const read = (name) => {
   const file = path.join(RESULTS_DIR, `${name}.json`);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
@@ -75,6 +76,12 @@ for (const result of lighthouse?.results ?? []) {
       `${measured(lighthouse)}, ${result.runs} run(s)`,
     ]);
   }
+}
+const load = status.load === 0 ? read('load') : null;
+if (load) {
+  const p99 = [`${load.p99Ms.toFixed(1)} ms`, `≤ ${load.budget.p99Ms} ms`, verdict(load.withinBudget.p99)];
+  rows.push(['load', `server p99, ${load.requests} requests × ${load.concurrency}`, ...p99, measured(load)]);
+  rows.push(['load', 'server errors', load.errors, '0', verdict(load.withinBudget.errors), measured(load)]);
 }
 const mcp = status.mcp === 0 ? read('mcp') : null;
 if (mcp) {

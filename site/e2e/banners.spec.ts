@@ -98,3 +98,43 @@ describe('with local storage throwing', () => {
     expect(browser.problems).toEqual([]);
   });
 });
+
+describe('with document.cookie throwing', () => {
+  let browser: BrowserSession;
+  beforeEach(async () => {
+    browser = await openBrowser();
+    await answerOutsideCalls(browser.context);
+    // As in a sandboxed frame or under some privacy tools: both reading and writing cookies throw.
+    await browser.context.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+        set() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  });
+  afterEach(() => browser.close());
+
+  it('renders the page, lets the cookie banner be answered, and asks again on the next load', async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const cookieBanner = page.getByRole('region', {name: 'Cookie consent'});
+    for (let load = 0; load < 2; load += 1) {
+      if (load === 0) await page.goto(baseUrl() + DOC_PAGE);
+      else await page.reload();
+      await expect(page.locator('article h1').count()).resolves.toBe(1);
+      await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
+      await page.locator('#rcc-confirm-button').click();
+      await expect(cookieBanner.count()).resolves.toBe(0);
+    }
+    expect(warnings.some((text) => text.includes('Cookies are unavailable'))).toBe(true);
+    expect(browser.problems).toEqual([]);
+  });
+});

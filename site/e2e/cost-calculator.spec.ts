@@ -82,4 +82,36 @@ describe('cost calculator', () => {
     expect(windows).toEqual([...windows].sort((a, b) => a - b));
     expect(browser.problems).toEqual([]);
   });
+
+  it('warns past glm-4.5’s 131,072-token window although its last price tier is unbounded', async () => {
+    await page.getByLabel('Provider', {exact: true}).selectOption('zai-china');
+    await page.getByLabel('Model', {exact: true}).selectOption('glm-4.5');
+    const warning = page.getByText('This prompt is larger than any context window this model offers.');
+    await request('100000', '1000');
+    await expect(warning.count()).resolves.toBe(0);
+    await request('100000000', '1000');
+    await warning.waitFor();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it.each([
+    ['1e6', 'Write the count out in digits (1000000, not 1e6).'],
+    ['-5', 'A token count cannot be negative.'],
+    ['1.5', 'A token count is a whole number.'],
+    ['100000000000000000000', 'Enter at most 100,000,000 tokens.'],
+  ])('says why %s is not a token count instead of using 0 silently', async (typed, problem) => {
+    await request(typed, '0');
+    const field = page.getByLabel('Input tokens');
+    await page.getByText(`${problem} Counted as 0.`).waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await request('1000', '0');
+    await expect(page.getByTestId('token-problem').count()).resolves.toBe(0);
+  });
+
+  it('says in the server HTML that the calculator needs JavaScript', async () => {
+    const html = await (await fetch(baseUrl() + '/advanced-usage/rate-limits-costs')).text();
+    expect(html).toMatch(
+      /<noscript>The cost calculator runs in your browser and needs JavaScript turned on\.<\/noscript>/,
+    );
+  });
 });

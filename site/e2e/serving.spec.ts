@@ -1,4 +1,9 @@
-import {describe, expect, it} from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, inject, it} from 'vitest';
+import {parseHeadersFile} from '../scripts/headers-file.mjs';
+import {request} from '../scripts/static-server-fixture.mjs';
+import {parseNginxHeaders} from '../src/lib/security-headers';
 import {baseUrl} from './browser';
 import {get} from './html';
 import {updateNoteRoutes} from './routes';
@@ -46,5 +51,30 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each([
+    ['GET', '/no-such-page', 404, {}],
+    ['GET', '//x:99999/', 400, {}],
+    ['POST', '/features', 405, {}],
+    ['GET', '/pagefind/vocabulary.txt', 416, {Range: 'bytes=50-10'}],
+  ] as const)('sends the policy with a %s %s answered %i too', async (method, target, status, headers) => {
+    const response = await request(baseUrl(), {target, method, headers: {...headers}});
+    expect(response.status).toBe(status);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('writes the same headers into vercel.json and nginx-headers.conf as into _headers', () => {
+    const buildDir = inject('buildDir');
+    const read = (name: string) => fs.readFileSync(path.join(buildDir, name), 'utf8');
+    const expected = parseHeadersFile(read('_headers'));
+    expect(Object.keys(expected)).toContain('Content-Security-Policy');
+    const vercel = JSON.parse(read('vercel.json')) as {
+      headers: {source: string; headers: {key: string; value: string}[]}[];
+    };
+    expect(vercel.headers[0]?.source).toBe('/(.*)');
+    expect(Object.fromEntries(vercel.headers[0]!.headers.map(({key, value}) => [key, value]))).toEqual(expected);
+    expect(parseNginxHeaders(read('nginx-headers.conf'))).toEqual(expected);
   });
 });

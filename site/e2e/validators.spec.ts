@@ -21,6 +21,15 @@ async function paste(page: Page, label: string, text: string) {
 
 const results = (page: Page) => page.getByTestId('validator-results');
 
+/** A paste as the browser fires it, with `text` on the clipboard; Playwright's fill would not go through onPaste. */
+async function pasteEvent(page: Page, label: string, text: string) {
+  await page.getByLabel(label).evaluate((box, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    box.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+  }, text);
+}
+
 describe('custom modes validator', () => {
   let browser: BrowserSession;
   let page: Page;
@@ -76,10 +85,20 @@ describe('custom modes validator', () => {
       .or(results(page).getByText(/\d+ problems/))
       .waitFor();
     const huge = 'customModes: ' + 'x'.repeat(1_000_000);
-    await paste(page, 'Your .roomodes file or mode', huge);
+    await page.getByLabel('Your .roomodes file or mode').fill('');
+    const pasted = Date.now();
+    await pasteEvent(page, 'Your .roomodes file or mode', huge);
     await results(page)
       .getByText('The text is 1,000,013 characters long; the validator reads at most 200,000.')
-      .waitFor();
+      .waitFor({timeout: 5000});
+    expect(Date.now() - pasted).toBeLessThan(5000);
+    // Refused before it reached the text box, so the browser never laid it out.
+    await expect(page.getByLabel('Your .roomodes file or mode').inputValue()).resolves.toBe('');
+    // Other ways of inserting text stop at the limit.
+    await page.getByLabel('Your .roomodes file or mode').fill('y'.repeat(200_050));
+    await expect(
+      page.getByLabel('Your .roomodes file or mode').evaluate((box: HTMLTextAreaElement) => box.value.length),
+    ).resolves.toBe(200_000);
     // The page still answers at once: a script round trip and a click on another control.
     const started = Date.now();
     await page.evaluate(() => 1 + 1);
@@ -107,5 +126,14 @@ describe('marketplace item validator', () => {
     await paste(page, 'Your marketplace item', example.replace(/authorUrl: .*/, 'authorUrl: not a link'));
     await results(page).getByText('authorUrl: Author URL must be a valid URL').waitFor();
     expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each(['/features/custom-modes', '/features/marketplace'])('%s says the validator needs it', async (route) => {
+    const html = await (await fetch(baseUrl() + route)).text();
+    expect(html).toContain(
+      '<noscript>This validator checks your text in the browser and needs JavaScript turned on.</noscript>',
+    );
   });
 });

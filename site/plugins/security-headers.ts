@@ -1,11 +1,14 @@
-// Writes build/_headers: the security headers for static hosts, with a Content-Security-Policy that lists the
-// hashes of exactly the inline scripts this build emitted. The local server reads the same file.
+// Writes the security headers for static hosts, with a Content-Security-Policy that lists the hashes of exactly the
+// inline scripts this build emitted: build/_headers (Netlify, Cloudflare Pages; the local server reads it too),
+// build/vercel.json (with the redirect table, since Vercel takes both from that one file) and
+// build/nginx-headers.conf. All three come from the one headers object, so no host gets a weaker policy.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import {REDIRECTS} from '../src/data/redirects';
-import {headersFile, inlineScripts, securityHeaders, sha256} from '../src/lib/security-headers';
+import {vercelConfig} from '../src/lib/llms/redirect-rules';
+import {headersFile, inlineScripts, nginxHeaders, securityHeaders, sha256} from '../src/lib/security-headers';
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -33,6 +36,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         analyticsHost: posthogApiKey ? posthogHost : undefined,
       });
       fs.writeFileSync(path.join(outDir, '_headers'), headersFile(headers));
+      fs.writeFileSync(path.join(outDir, 'vercel.json'), vercelConfig(REDIRECTS, headers));
+      fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginxHeaders(headers));
     },
   };
 }

@@ -1,64 +1,280 @@
 // Serves the production build the way a real static host does: clean URLs (including dotted release-note paths,
 // which `docusaurus serve` answers with 404, facebook/docusaurus#9059), a real 404 status with the site's 404 page,
 // `/x.html` and `/x/index.html` sent on to `/x`, compressed responses and long-lived caching of hashed assets.
+//
+// Written on node:http rather than on a serving library because no single one did all of it: sirv and compression
+// crashed on impossible ranges and malformed targets, and neither send nor serve-handler serves a compressed copy
+// kept in memory. Each request-reading step below is guarded, and the fuzz test (static-server.fuzz.test.mjs) sends
+// thousands of generated requests at it.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
-import sirv from 'sirv';
+import {pipeline} from 'node:stream';
+import fresh from 'fresh';
+import {lookup} from 'mrmime';
+import parseRange from 'range-parser';
 import {cleanPathFor} from './clean-path.mjs';
+import {CompressedCache, chooseEncoding, isCompressible} from './compressed-cache.mjs';
 import {buildHeaders} from './headers-file.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
-// sirv (through mrmime) names the type of .md and .txt files but adds a charset only to HTML; the Markdown twins
-// and llms.txt hold non-ASCII text, so say UTF-8 explicitly.
-const TEXT_TYPES = {'.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8'};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// mrmime names the type of .md and .txt files without a charset; the Markdown twins and llms.txt hold non-ASCII
+// text, so say UTF-8 explicitly, as for HTML.
+const TEXT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const ALLOWED_METHODS = 'GET, HEAD';
+
+/** Thrown by the request-reading steps: the request cannot be answered as asked, with this status. */
+class Refusal extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The decoded path of a request target (undefined when its escapes do not decode), or a Refusal. Accepts origin form (`/faq?x`) and absolute form
+ * (`http://host/faq`, which proxies send); refuses anything that could name another host (`//evil.com`, `/\evil.com`)
+ * or that does not parse or decode.
+ */
+export function targetPath(target) {
+  if (typeof target !== 'string' || target === '') throw new Refusal(400, 'Bad request target');
+  let url;
+  try {
+    if (/^https?:\/\//i.test(target)) url = new URL(target);
+    else if (target.startsWith('/') && !/^[/\\]{2}/.test(target)) url = new URL(target, 'http://localhost');
+  } catch {
+    // Invalid port, host or characters: the same answer as any other unreadable target.
+  }
+  if (!url) throw new Refusal(400, 'Bad request target');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    // A malformed escape names no file: the reader gets the site's 404 page, as from any static host.
+    pathname = undefined;
+  }
+  if (pathname?.includes('\0')) throw new Refusal(400, 'Bad request target');
+  return {pathname, rawPathname: url.pathname, search: url.search};
+}
+
+/** The file a clean path names inside `root` (exact file, `.html` twin, folder index), or undefined. */
+function resolveFile(root, pathname) {
+  const segments = pathname.split('/');
+  // Dot files and parent steps never name a page; `..` can arrive decoded from `%2e%2e%2f`.
+  if (segments.some((segment) => segment.startsWith('.'))) return undefined;
+  const base = path.resolve(root, '.' + pathname);
+  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
+  const candidates = pathname.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, base + '.html', path.join(base, 'index.html')];
+  for (const file of candidates) {
+    const stat = statFile(file);
+    if (stat) return {file, stat};
+  }
+  return undefined;
+}
+
+function statFile(file) {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const etagOf = (stat, suffix = '') => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
+
+function contentTypeOf(file) {
+  const extension = path.extname(file).toLowerCase();
+  return TEXT_TYPES[extension] ?? lookup(extension) ?? 'application/octet-stream';
+}
+
+/** If-Range holds when it names the current (strong) ETag or a date not before the file's last change. */
+function ifRangeHolds(value, etag, lastModified) {
+  if (!value) return true;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('"') || trimmed.startsWith('W/')) return trimmed === etag;
+  const date = Date.parse(trimmed);
+  return Number.isFinite(date) && Date.parse(lastModified) <= date;
+}
+
+/**
+ * Everything a request can ask of one file: a compressed copy from the cache, a byte range of the plain file, a 304
+ * when the browser's copy is current. Ranges are only served from the plain file, so their bytes are the file's.
+ */
+async function sendFile(req, res, {file, stat, status, cache}) {
+  const type = contentTypeOf(file);
+  const lastModified = stat.mtime.toUTCString();
+  const wantsRange = status === 200 && req.method === 'GET' && typeof req.headers.range === 'string';
+  const compressible = isCompressible(type, stat.size);
+  const encoding = compressible && !wantsRange ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  const etag = etagOf(stat, encoding ? `-${encoding}` : '');
+
+  res.setHeader('Content-Type', type);
+  res.setHeader('Last-Modified', lastModified);
+  res.setHeader('ETag', etag);
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200 && fresh(req.headers, {etag, 'last-modified': lastModified})) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    res.end();
+    return;
+  }
+  res.statusCode = status;
+
+  if (encoding) {
+    const body = await cache.get(file, stat, encoding);
+    if (res.destroyed) return;
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+
+  if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
+  let start = 0;
+  let end = stat.size - 1;
+  if (wantsRange && ifRangeHolds(req.headers['if-range'], etag, lastModified)) {
+    const ranges = parseRange(stat.size, req.headers.range, {combine: true});
+    if (ranges === -1) {
+      res.statusCode = 416;
+      res.setHeader('Content-Range', `bytes */${stat.size}`);
+      res.removeHeader('ETag');
+      res.removeHeader('Last-Modified');
+      sendText(res, 'Range not satisfiable', req.method);
+      return;
+    }
+    // -2 (unreadable) and ranges of another unit are ignored, as HTTP asks; several ranges get the whole file.
+    if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+      start = ranges[0].start;
+      end = ranges[0].end;
+      res.statusCode = 206;
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${stat.size}`);
+    }
+  }
+  res.setHeader('Content-Length', stat.size === 0 ? 0 : end - start + 1);
+  if (req.method === 'HEAD' || stat.size === 0) {
+    res.end();
+    return;
+  }
+  pipeline(fs.createReadStream(file, {start, end}), res, () => {
+    // A reader that hangs up mid-file is not an error worth more than closing the stream, which pipeline did.
+  });
+}
+
+function sendText(res, text, method) {
+  const body = Buffer.from(`${text}\n`);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(method === 'HEAD' ? undefined : body);
+}
 
 // Every response carries the headers the build's `_headers` file asks for, as a static host would send them.
 export function createHandler(root, {headers = buildHeaders(root)} = {}) {
-  const compress = compression();
-  const notFoundPage = path.join(root, '404.html');
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      const textType = TEXT_TYPES[path.extname(pathname)];
-      if (textType) res.setHeader('Content-Type', textType);
-    },
-  });
+  const base = path.resolve(root);
+  const cache = new CompressedCache();
+  const notFoundPage = path.join(base, '404.html');
+  const securityHeaderNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+
+  async function handle(req, res) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', ALLOWED_METHODS);
+      sendText(res, 'Method not allowed', req.method);
+      return;
+    }
+    const {pathname, rawPathname, search} = targetPath(req.url);
+    const cleanPath = cleanPathFor(rawPathname);
+    if (cleanPath !== undefined) {
+      // Collapsing leading slashes keeps the Location a path on this host: `//evil.com` would be another site.
+      res.statusCode = 301;
+      res.setHeader('Location', '/' + cleanPath.replace(/^[/\\]+/, '') + search);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end();
+      return;
+    }
+    const found = pathname === undefined ? undefined : resolveFile(base, pathname);
+    if (found) {
+      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache');
+      await sendFile(req, res, {...found, status: 200, cache});
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    const stat = statFile(notFoundPage);
+    if (stat) await sendFile(req, res, {file: notFoundPage, stat, status: 404, cache});
+    else {
+      res.statusCode = 404;
+      sendText(res, 'Not found', req.method);
+    }
+  }
 
   return (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    compress(req, res, () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const cleanPath = cleanPathFor(url.pathname);
-      if (cleanPath) {
-        res.writeHead(301, {Location: cleanPath + url.search});
-        res.end();
+    handle(req, res).catch((error) => {
+      const status = error instanceof Refusal ? error.status : 500;
+      if (status === 500) console.error('static server:', error);
+      if (res.headersSent) {
+        res.destroy();
         return;
       }
-      serveFile(req, res, () => {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        fs.createReadStream(notFoundPage).pipe(res);
-      });
+      // Whatever the failed step had set (type, length, ETag) belongs to another answer; the policy stays.
+      for (const name of res.getHeaderNames()) if (!securityHeaderNames.has(name)) res.removeHeader(name);
+      res.statusCode = status;
+      sendText(res, error instanceof Refusal ? error.message : 'Internal server error', req.method);
     });
   };
+}
+
+const rawHeaderLines = (headers) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/** The raw answer to a request Node cannot even parse (unknown method, broken header), still with the policy. */
+function clientErrorAnswer(code, headers) {
+  const status = CLIENT_ERRORS[code] ?? '400 Bad Request';
+  // No body: the method may be HEAD, and a parser that failed cannot tell.
+  return `HTTP/1.1 ${status}\r\n${rawHeaderLines(headers)}Content-Length: 0\r\nConnection: close\r\n\r\n`;
 }
 
 /** Starts a server on 127.0.0.1; port 0 picks a free one. Resolves once it listens. */
 export function startStaticServer({root, port = 0, host = '127.0.0.1', headers = buildHeaders(root)}) {
   const server = http.createServer(createHandler(root, {headers}));
+  // Parse errors arrive between requests (a kept-alive socket has finished its last answer), so an answer can go out.
+  server.on('clientError', (error, socket) => {
+    if (socket.writable && error.code !== 'ECONNRESET') socket.end(clientErrorAnswer(error.code, headers));
+    else socket.destroy();
+  });
+  // CONNECT is a proxy's business; without this listener Node would drop the connection without an answer.
+  server.on('connect', (req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\n${rawHeaderLines(headers)}Allow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
       resolve({
         url: `http://${host}:${address.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeIdleConnections?.();
+          }),
       });
     });
   });

@@ -61,11 +61,11 @@ export const globalSettingsSchema = z.object({
   allowedMaxRequests: z
     .number()
     .nullish()
-    .describe('Auto-approved API requests before asking to continue; empty for no limit'),
+    .describe('Auto-approved API requests in a task before asking to continue; empty or 0 for no limit'),
   allowedMaxCost: z
     .number()
     .nullish()
-    .describe('Auto-approved spend, in US dollars, before asking to continue; empty for no limit'),
+    .describe('Auto-approved spend in a task, in US dollars, before asking to continue; empty or 0 for no limit'),
   autoCondenseContext: flag('Summarise the conversation automatically as the context window fills'),
   autoCondenseContextPercent: count('Share of the context window, in percent, at which condensing starts'),
   maxConcurrentFileReads: count('Most files one read_file call may read'),

@@ -122,7 +122,7 @@ export const providerFieldSchemas = {
     anthropicBaseUrl: text('Custom base URL instead of the Anthropic API'),
     anthropicUseAuthToken: flag('Send the key as a bearer token instead of the x-api-key header'),
     anthropicBeta1MContext: flag(
-      'Ask for the 1M-token context window of Claude Sonnet 4 and 4.5 (priced higher past 200K)',
+      'Ask for the 1M-token context window of Claude Sonnet 4 and 4.5; Roo Code then prices every request at the 1M-context rates',
     ),
   }),
   'claude-code': z.object({

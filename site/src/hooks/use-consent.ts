@@ -1,5 +1,14 @@
 import {useEffect, useState} from 'react';
-import {CONSENT_COOKIE, parseConsent, readCookie, type Consent} from '@site/src/lib/cookie';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_COOKIE,
+  CONSENT_DECLINED,
+  consentCookieAttributes,
+  consentCookieString,
+  parseConsent,
+  readCookie,
+  type Consent,
+} from '@site/src/lib/cookie';
 
 /** Fired on `window` when the reader answers the cookie banner; `detail.consent` is 'accepted' or 'declined'. */
 export const CONSENT_EVENT = 'roo:consent-change';
@@ -15,7 +24,25 @@ declare global {
 /** The consent stored in the cookie; 'unknown' during the server render and before the reader answers. */
 export function readStoredConsent(): Consent {
   if (typeof document === 'undefined') return 'unknown';
-  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+  // Sandboxed frames and some privacy tools make `document.cookie` throw: then nothing is stored, and the banner
+  // asks again, rather than the page crashing.
+  try {
+    return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Stores an answer in the consent cookie; false (and one warning) when the browser refuses cookies. */
+export function storeConsent(consent: ConsentEventDetail['consent']): boolean {
+  const value = consent === 'accepted' ? CONSENT_ACCEPTED : CONSENT_DECLINED;
+  try {
+    document.cookie = consentCookieString(value, consentCookieAttributes(window.location), Date.now());
+    return true;
+  } catch (error) {
+    console.warn('Cookies are unavailable, so the cookie choice holds for this visit only:', error);
+    return false;
+  }
 }
 
 /** Tells the rest of the page (analytics, any component using the hook) about the reader's answer. */

@@ -24,6 +24,22 @@ describe('cached counts', () => {
     expect(readCachedCount(storage, 'stars')).toBeUndefined();
   });
 
+  it.each(['{"value":-5,"fetchedAt":1}', '{"value":1e400,"fetchedAt":1}', '{"value":"7","fetchedAt":1}'])(
+    'treats the stored entry %s as missing, so the baked count stays',
+    (entry) => {
+      const storage = memoryStorage();
+      storage.setItem('stars', entry);
+      expect(readCachedCount(storage, 'stars')).toBeUndefined();
+    },
+  );
+
+  it('never stores a value that is not a count', () => {
+    const storage = memoryStorage();
+    writeCachedCount(storage, 'stars', Number.NaN, 1_000);
+    writeCachedCount(storage, 'stars', -1, 1_000);
+    expect(storage.getItem('stars')).toBeNull();
+  });
+
   it('is fresh for a day and stale after', () => {
     const cached = {value: 1, fetchedAt: 0};
     expect(isFresh(cached, REFRESH_AFTER_MS - 1)).toBe(true);

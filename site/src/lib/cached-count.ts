@@ -1,3 +1,4 @@
+import {isValidCount} from './format-count';
 import type {KeyValueStore} from './safe-storage';
 
 // GitHub allows 60 unauthenticated requests an hour per address, so a visitor refreshes a count at most once a day.
@@ -8,7 +9,7 @@ export type CachedCount = {value: number; fetchedAt: number};
 export function readCachedCount(storage: KeyValueStore, key: string): CachedCount | undefined {
   try {
     const parsed = JSON.parse(storage.getItem(key) ?? 'null') as Partial<CachedCount> | null;
-    if (typeof parsed?.value === 'number' && typeof parsed.fetchedAt === 'number') {
+    if (isValidCount(parsed?.value) && typeof parsed.fetchedAt === 'number' && Number.isFinite(parsed.fetchedAt)) {
       return {value: parsed.value, fetchedAt: parsed.fetchedAt};
     }
   } catch {
@@ -21,5 +22,6 @@ export const isFresh = (cached: CachedCount | undefined, now: number) =>
   cached !== undefined && now - cached.fetchedAt >= 0 && now - cached.fetchedAt < REFRESH_AFTER_MS;
 
 export function writeCachedCount(storage: KeyValueStore, key: string, value: number, now: number): void {
+  if (!isValidCount(value)) return;
   storage.setItem(key, JSON.stringify({value, fetchedAt: now} satisfies CachedCount));
 }

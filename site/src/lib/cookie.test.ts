@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {consentCookieAttributes, parseConsent, readCookie, registrableDomain} from './cookie';
+import {consentCookieAttributes, consentCookieString, parseConsent, readCookie, registrableDomain} from './cookie';
 
 describe('registrableDomain', () => {
   it.each([
@@ -88,5 +88,23 @@ describe('readCookie', () => {
   it('decodes an encoded value and keeps a malformed one as written', () => {
     expect(readCookie('x=a%20b', 'x')).toBe('a b');
     expect(readCookie('x=%E0%A4%A', 'x')).toBe('%E0%A4%A');
+  });
+});
+
+describe('consentCookieString', () => {
+  const now = Date.UTC(2025, 0, 1);
+
+  it('writes the answer for a year on every path, with the shared domain and Secure over https', () => {
+    const attributes = consentCookieAttributes({hostname: 'docs.roocode.com', protocol: 'https:'});
+    expect(consentCookieString('true', attributes, now)).toBe(
+      'CookieConsent=true; path=/; expires=Thu, 01 Jan 2026 00:00:00 GMT; domain=.roocode.com; SameSite=Lax; Secure',
+    );
+  });
+
+  it('leaves out the domain and Secure on a local address over http', () => {
+    const attributes = consentCookieAttributes({hostname: '127.0.0.1', protocol: 'http:'});
+    expect(consentCookieString('false', attributes, now)).toBe(
+      'CookieConsent=false; path=/; expires=Thu, 01 Jan 2026 00:00:00 GMT; SameSite=Lax',
+    );
   });
 });

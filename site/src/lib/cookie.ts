@@ -6,7 +6,7 @@ export const CONSENT_EXPIRES_DAYS = 365;
 
 export type Consent = 'unknown' | 'accepted' | 'declined';
 
-/** The attributes react-cookie-consent and js-cookie take; `domain` is left out where the host has none to share. */
+/** The attributes the consent cookie is written with; `domain` is left out where the host has none to share. */
 export type ConsentCookieAttributes = {
   expires: number;
   sameSite: 'lax';
@@ -142,4 +142,21 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
     }
   }
   return undefined;
+}
+
+/**
+ * The `document.cookie` assignment that stores an answer: `CookieConsent=true; path=/; expires=…; SameSite=Lax`, plus
+ * the domain and Secure when they apply. `now` is passed in so a test can fix the expiry date.
+ */
+export function consentCookieString(
+  value: typeof CONSENT_ACCEPTED | typeof CONSENT_DECLINED,
+  {expires, sameSite, secure, domain}: ConsentCookieAttributes,
+  now: number,
+): string {
+  const expiry = new Date(now + expires * 24 * 60 * 60 * 1000).toUTCString();
+  const parts = [`${CONSENT_COOKIE}=${value}`, 'path=/', `expires=${expiry}`];
+  if (domain) parts.push(`domain=${domain}`);
+  parts.push(`SameSite=${sameSite === 'lax' ? 'Lax' : sameSite}`);
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
 }

@@ -1,6 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {modelCatalogue, type ModelInfo} from '@roo-code-docs/types';
-import {comparisonRows, costOf, formatDollars, parseTokens, serviceTiersOf, sortRows} from './cost';
+import {
+  comparisonRows,
+  costOf,
+  formatDollars,
+  MAX_TOKENS,
+  parseTokens,
+  readTokenField,
+  serviceTiersOf,
+  sortRows,
+} from './cost';
 
 const sonnet4: ModelInfo = modelCatalogue.anthropic.models['claude-sonnet-4-20250514'];
 const gpt5: ModelInfo = modelCatalogue['openai-native'].models['gpt-5-2025-08-07'];
@@ -42,6 +51,14 @@ describe('costOf', () => {
     expect(costOf(sonnet4, usage(1_200_000, 0)).exceedsContext).toBe(true);
   });
 
+  it('flags a prompt beyond the real window of a model whose last tier has an unbounded window', () => {
+    const glm45: ModelInfo = modelCatalogue['zai-china'].models['glm-4.5'];
+    // glm-4.5 holds 131,072 tokens; its last price tier is written with an infinite window.
+    expect(costOf(glm45, usage(131_072, 0)).exceedsContext).toBe(false);
+    expect(costOf(glm45, usage(MAX_TOKENS, 0)).exceedsContext).toBe(true);
+    expect(costOf(gemini25Pro, usage(gemini25Pro.contextWindow + 1, 0)).exceedsContext).toBe(true);
+  });
+
   it('uses Gemini 2.5 Pro’s cheaper tier up to 200,000 prompt tokens and the standard prices above', () => {
     expect(costOf(gemini25Pro, usage(100_000, 10_000)).total).toBe(0.225); // 0.125 + 0.10
     expect(costOf(gemini25Pro, usage(300_000, 10_000)).total).toBe(0.9); // 0.75 + 0.15
@@ -80,6 +97,24 @@ describe('parseTokens', () => {
     expect(parseTokens(' 10 000 ')).toBe(10_000);
     expect(parseTokens('-5')).toBe(0);
     expect(parseTokens('abc')).toBe(0);
+  });
+});
+
+describe('readTokenField', () => {
+  it('takes digits and an empty field without a word', () => {
+    expect(readTokenField('100,000,000')).toEqual({tokens: MAX_TOKENS});
+    expect(readTokenField('')).toEqual({tokens: 0});
+  });
+
+  it.each([
+    ['1e6', 'Write the count out in digits (1000000, not 1e6).'],
+    ['-5', 'A token count cannot be negative.'],
+    ['1.5', 'A token count is a whole number.'],
+    ['100000000000000000000', 'Enter at most 100,000,000 tokens.'],
+    ['100000001', 'Enter at most 100,000,000 tokens.'],
+    ['12abc', 'Enter a number of tokens in digits.'],
+  ])('refuses %s with a reason instead of using 0 or a clamped value silently', (text, problem) => {
+    expect(readTokenField(text)).toEqual({tokens: 0, problem});
   });
 });
 

@@ -76,7 +76,10 @@ export function pricesFor(
   });
   const prompt = promptTokens(usage);
   const contextTiers = tiers.filter((tier) => !tier.name);
-  const largest = Math.max(model.contextWindow, ...contextTiers.map((tier) => tier.contextWindow));
+  // A last tier written with an infinite window means "every prompt above the previous tier", not a window the model
+  // really has: the limit is the largest finite window (Gemini 2.5 Pro's 1,048,576, glm-4.5's 131,072).
+  const finiteWindows = contextTiers.map((tier) => tier.contextWindow).filter(Number.isFinite);
+  const largest = Math.max(model.contextWindow, ...finiteWindows);
   const exceedsContext = prompt > largest;
 
   const wanted = options.serviceTier && options.serviceTier !== 'default' ? options.serviceTier : undefined;
@@ -140,11 +143,35 @@ export function formatDollars(value: number): string {
   return `$${Number(whole).toLocaleString('en-US')}.${fraction.padEnd(2, '0')}`;
 }
 
-/** Reads a token count typed by a reader: digits with optional separators; anything else counts as 0. */
-export function parseTokens(text: string): number {
+/** The most tokens the calculator takes in one field: more than any model's context window. */
+export const MAX_TOKENS = 100_000_000;
+
+/** A token count read from a field: the count used (0 when the text is not one) and why, when it was refused. */
+export type TokenField = {tokens: number; problem?: string};
+
+const NUMBER_LIKE = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Reads a token count typed by a reader: digits with optional separators, or nothing (0). Anything else counts as 0
+ * and says why, so a typo never passes for a real estimate: `-5`, `1.5`, `1e6` and counts above 100,000,000.
+ */
+export function readTokenField(text: string): TokenField {
   const cleaned = text.replace(/[\s,_]/g, '');
-  if (!/^\d+$/.test(cleaned)) return 0;
-  return Math.min(Number(cleaned), 100_000_000);
+  if (cleaned === '') return {tokens: 0};
+  if (/^\d+$/.test(cleaned)) {
+    const tokens = Number(cleaned);
+    if (tokens > MAX_TOKENS) return {tokens: 0, problem: 'Enter at most 100,000,000 tokens.'};
+    return {tokens};
+  }
+  if (!NUMBER_LIKE.test(cleaned)) return {tokens: 0, problem: 'Enter a number of tokens in digits.'};
+  if (cleaned.startsWith('-')) return {tokens: 0, problem: 'A token count cannot be negative.'};
+  if (/e/i.test(cleaned)) return {tokens: 0, problem: 'Write the count out in digits (1000000, not 1e6).'};
+  return {tokens: 0, problem: 'A token count is a whole number.'};
+}
+
+/** The token count of a field's text, 0 when it is not a valid count (see readTokenField for why). */
+export function parseTokens(text: string): number {
+  return readTokenField(text).tokens;
 }
 
 export type ComparisonRow = {

@@ -13,6 +13,9 @@ describe('starsFrom', () => {
     expect(starsFrom({stargazers_count: 'lots'}, log)).toBeUndefined();
     expect(log).toHaveBeenCalledWith('GitHub API: Invalid stargazers count');
   });
+  it('rejects a negative count', () => {
+    expect(starsFrom({stargazers_count: -3}, vi.fn())).toBeUndefined();
+  });
 });
 
 describe('installsFrom', () => {
@@ -31,6 +34,11 @@ describe('installsFrom', () => {
   it('logs the install-not-found message when no install entry exists', () => {
     const log = vi.fn();
     expect(installsFrom(marketplaceAnswer([{statisticName: 'rating', value: 4}]), log)).toBeUndefined();
+    expect(log).toHaveBeenCalledWith('VSCode API: Install count not found');
+  });
+  it.each([-5_000, Number.POSITIVE_INFINITY])('rejects the install figure %s, so the shown count stays', (value) => {
+    const log = vi.fn();
+    expect(installsFrom(marketplaceAnswer([{statisticName: 'install', value}]), log)).toBeUndefined();
     expect(log).toHaveBeenCalledWith('VSCode API: Install count not found');
   });
 });

@@ -1,12 +1,13 @@
 // Reading the star and install counts out of the two APIs' answers, and fetching them with whatever fetch is given.
 import {GITHUB_REPO_API, MARKETPLACE_QUERY_API, marketplaceQuery} from '../data/counts';
+import {isValidCount} from './format-count';
 
 type Log = (...args: unknown[]) => void;
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export function starsFrom(body: unknown, log: Log = console.error): number | undefined {
   const stars = (body as {stargazers_count?: unknown} | null)?.stargazers_count;
-  if (typeof stars === 'number' && Number.isFinite(stars) && stars >= 0) return stars;
+  if (isValidCount(stars)) return stars;
   log('GitHub API: Invalid stargazers count');
   return undefined;
 }
@@ -21,7 +22,8 @@ export function installsFrom(body: unknown, log: Log = console.error): number | 
     return undefined;
   }
   const installs = statistics.find((statistic) => statistic.statisticName === 'install')?.value;
-  if (typeof installs !== 'number' || !Number.isFinite(installs)) {
+  // A negative or non-finite figure is a broken answer: the navbar keeps the count it already shows.
+  if (!isValidCount(installs)) {
     log('VSCode API: Install count not found');
     return undefined;
   }

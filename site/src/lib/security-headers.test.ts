@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, headersFile, inlineScripts, securityHeaders, sha256} from './security-headers';
+import {parseHeadersFile} from '../../scripts/headers-file.mjs';
+import {vercelConfig} from './llms/redirect-rules';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  nginxHeaders,
+  parseNginxHeaders,
+  securityHeaders,
+  sha256,
+} from './security-headers';
 
 describe('contentSecurityPolicy', () => {
   it('allows the inline scripts by hash and nothing inline otherwise', () => {
@@ -38,5 +48,28 @@ describe('headersFile', () => {
     expect(text.split('\n')[0]).toBe('/*');
     expect(text).toContain('  X-Content-Type-Options: nosniff');
     expect(text).toContain(`'sha256-${sha256('run()')}'`);
+  });
+});
+
+describe('the headers of every host', () => {
+  const headers = securityHeaders({inlineScriptHashes: ['a+b/c='], analyticsHost: 'https://eu.i.posthog.com'});
+  const vercelHeaders = (text: string) =>
+    Object.fromEntries(
+      (JSON.parse(text) as {headers: {headers: {key: string; value: string}[]}[]}).headers[0]!.headers.map(
+        ({key, value}) => [key, value],
+      ),
+    );
+
+  it('are the same in _headers, vercel.json and the nginx snippet', () => {
+    const fromHeadersFile = parseHeadersFile(headersFile(headers));
+    expect(fromHeadersFile).toEqual(headers);
+    expect(vercelHeaders(vercelConfig([], headers))).toEqual(fromHeadersFile);
+    expect(parseNginxHeaders(nginxHeaders(headers))).toEqual(fromHeadersFile);
+  });
+
+  it('quotes the policy for nginx and sends it on error answers too', () => {
+    expect(nginxHeaders({'X-Test': 'say "hi"; \\ ok'})).toContain(
+      'add_header X-Test "say \\"hi\\"; \\\\ ok" always;\n',
+    );
   });
 });

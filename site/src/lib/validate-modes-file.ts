@@ -7,13 +7,14 @@
  */
 import {parseDocument} from 'yaml';
 import {modeConfigSchema, roomodesFileSchema, type z} from '@roo-code-docs/types';
+import {MAX_INPUT_CHARS, tooLongMessage} from './input-limit';
+
+export {MAX_INPUT_CHARS};
 
 export type Issue = {path: string; message: string};
 export type Invalid = {ok: false; issues: Issue[]};
 export type ModesResult = {ok: true; modes: {slug: string; name: string}[]} | Invalid;
 
-/** A real modes file is a few kilobytes; past this, parsing on a slow machine starts to take seconds. */
-export const MAX_INPUT_CHARS = 200_000;
 /** Modes nest four or five levels; anything far deeper is a mistake or an attempt to stall the parser. */
 export const MAX_NESTING = 64;
 /** Aliases are legal YAML, but a handful of them can expand into billions of nodes (the "billion laughs" file). */
@@ -25,8 +26,6 @@ const MAX_PARSE_ISSUES = 5;
 export const INPUT_PATH = '(input)';
 /** Path of an issue about the top-level value. */
 export const ROOT_PATH = '(root)';
-
-const grouped = new Intl.NumberFormat('en-US');
 
 /** `customModes[1].groups[0]` from zod's `['customModes', 1, 'groups', 0]`. */
 export function formatPath(path: readonly (string | number)[]): string {
@@ -96,9 +95,7 @@ export function parseInput(text: string, what: string): {ok: true; value: unknow
   const fail = (message: string, path = INPUT_PATH): Invalid => ({ok: false, issues: [{path, message}]});
   if (text.trim() === '') return fail(`Nothing to check yet: paste ${what}.`);
   if (text.length > MAX_INPUT_CHARS) {
-    return fail(
-      `The text is ${grouped.format(text.length)} characters long; the validator reads at most ${grouped.format(MAX_INPUT_CHARS)}.`,
-    );
+    return fail(tooLongMessage(text.length));
   }
   if (nestingOf(text) > MAX_NESTING) return fail(`The text nests more than ${MAX_NESTING} levels deep.`);
 

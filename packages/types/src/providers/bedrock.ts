@@ -42,7 +42,7 @@ export const bedrockModels = {
     outputPrice: 4,
     cacheWritesPrice: 1,
     cacheReadsPrice: 0.25,
-    description: 'Amazon Nova Pro with latency optimized inference',
+    description: "Amazon's Nova Pro on Bedrock's latency-optimized inference, for faster responses.",
   },
   'amazon.nova-lite-v1:0': {
     contextWindow: 300_000,
@@ -198,7 +198,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 8,
     outputPrice: 24,
-    description: 'Claude 2.1',
+    description: "Anthropic's Claude 2.1, an earlier-generation text model.",
   },
   'anthropic.claude-2-0-v1:0': {
     contextWindow: 100_000,
@@ -207,7 +207,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 8,
     outputPrice: 24,
-    description: 'Claude 2.0',
+    description: "Anthropic's Claude 2.0, an earlier-generation text model.",
   },
   'anthropic.claude-instant-v1:0': {
     contextWindow: 100_000,
@@ -216,7 +216,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.8,
     outputPrice: 2.4,
-    description: 'Claude Instant',
+    description: "Claude Instant, Anthropic's older low-cost, quick-response model.",
   },
   'deepseek.r1-v1:0': {
     contextWindow: 128_000,
@@ -234,7 +234,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.5,
     outputPrice: 1.5,
-    description: 'GPT-OSS 20B - Optimized for low latency and local/specialized use cases',
+    description: "The smaller of OpenAI's open-weight gpt-oss models, suited to low-latency and specialised work.",
   },
   'openai.gpt-oss-120b-1:0': {
     contextWindow: 128_000,
@@ -244,7 +244,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 2,
     outputPrice: 6,
-    description: 'GPT-OSS 120B - Production-ready, general-purpose, high-reasoning model',
+    description: "The larger of OpenAI's open-weight gpt-oss models, a general-purpose reasoning model.",
   },
   'meta.llama3-3-70b-instruct-v1:0': {
     contextWindow: 128_000,
@@ -254,7 +254,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.72,
     outputPrice: 0.72,
-    description: 'Llama 3.3 Instruct (70B)',
+    description: "Meta's instruction-tuned Llama 3.3 with 70B parameters.",
   },
   'meta.llama3-2-90b-instruct-v1:0': {
     contextWindow: 128_000,
@@ -264,7 +264,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.72,
     outputPrice: 0.72,
-    description: 'Llama 3.2 Instruct (90B)',
+    description: "Meta's instruction-tuned Llama 3.2 with 90B parameters.",
   },
   'meta.llama3-2-11b-instruct-v1:0': {
     contextWindow: 128_000,
@@ -274,7 +274,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.16,
     outputPrice: 0.16,
-    description: 'Llama 3.2 Instruct (11B)',
+    description: "Meta's instruction-tuned Llama 3.2 with 11B parameters.",
   },
   'meta.llama3-2-3b-instruct-v1:0': {
     contextWindow: 128_000,
@@ -284,7 +284,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.15,
     outputPrice: 0.15,
-    description: 'Llama 3.2 Instruct (3B)',
+    description: "Meta's instruction-tuned Llama 3.2 with 3B parameters.",
   },
   'meta.llama3-2-1b-instruct-v1:0': {
     contextWindow: 128_000,
@@ -294,7 +294,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.1,
     outputPrice: 0.1,
-    description: 'Llama 3.2 Instruct (1B)',
+    description: "Meta's instruction-tuned Llama 3.2 with 1B parameters, the smallest of the family.",
   },
   'meta.llama3-1-405b-instruct-v1:0': {
     contextWindow: 128_000,
@@ -304,7 +304,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 2.4,
     outputPrice: 2.4,
-    description: 'Llama 3.1 Instruct (405B)',
+    description: "Meta's instruction-tuned Llama 3.1 with 405B parameters, the largest of the family.",
   },
   'meta.llama3-1-70b-instruct-v1:0': {
     contextWindow: 128_000,
@@ -314,7 +314,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.72,
     outputPrice: 0.72,
-    description: 'Llama 3.1 Instruct (70B)',
+    description: "Meta's instruction-tuned Llama 3.1 with 70B parameters.",
   },
   'meta.llama3-1-70b-instruct-latency-optimized-v1:0': {
     contextWindow: 128_000,
@@ -324,7 +324,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.9,
     outputPrice: 0.9,
-    description: 'Llama 3.1 Instruct (70B) (w/ latency optimized inference)',
+    description: "Meta's Llama 3.1 70B Instruct on Bedrock's latency-optimized inference, for faster responses.",
   },
   'meta.llama3-1-8b-instruct-v1:0': {
     contextWindow: 8000,
@@ -334,7 +334,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.22,
     outputPrice: 0.22,
-    description: 'Llama 3.1 Instruct (8B)',
+    description: "Meta's instruction-tuned Llama 3.1 with 8B parameters.",
   },
   'meta.llama3-70b-instruct-v1:0': {
     contextWindow: 8000,
@@ -362,7 +362,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.15,
     outputPrice: 0.2,
-    description: 'Amazon Titan Text Lite',
+    description: "Amazon's small Titan text model, for light, low-cost tasks.",
   },
   'amazon.titan-text-express-v1:0': {
     contextWindow: 8000,
@@ -372,7 +372,7 @@ export const bedrockModels = {
     supportsPromptCache: false,
     inputPrice: 0.2,
     outputPrice: 0.6,
-    description: 'Amazon Titan Text Express',
+    description: "Amazon's general-purpose Titan text model.",
   },
   'amazon.titan-text-embeddings-v1:0': {
     contextWindow: 8000,
@@ -381,7 +381,7 @@ export const bedrockModels = {
     supportsComputerUse: false,
     supportsPromptCache: false,
     inputPrice: 0.1,
-    description: 'Amazon Titan Text Embeddings',
+    description: "Amazon's first Titan model for turning text into embeddings; it does not generate text.",
   },
   'amazon.titan-text-embeddings-v2:0': {
     contextWindow: 8000,
@@ -390,7 +390,7 @@ export const bedrockModels = {
     supportsComputerUse: false,
     supportsPromptCache: false,
     inputPrice: 0.02,
-    description: 'Amazon Titan Text Embeddings V2',
+    description: "The second version of Amazon's Titan text-embeddings model; it does not generate text.",
   },
 } satisfies Record<string, ModelInfo>;
 

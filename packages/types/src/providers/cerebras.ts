@@ -11,7 +11,7 @@ export const cerebrasModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      "SOTA coding model with ~2000 tokens/s ($0 free tier)\n\n• Use this if you don't have a Cerebras subscription\n• 64K context window\n• Rate limits: 150K TPM, 1M TPH/TPD, 10 RPM, 100 RPH/RPD\n\nUpgrade for higher limits: [https://cloud.cerebras.ai/?utm=roocode](https://cloud.cerebras.ai/?utm=roocode)",
+      'Qwen3 Coder 480B at no charge for accounts without a Cerebras subscription, at about 2,000 tokens a second. Limits: 150K tokens a minute, 1M an hour and a day; 10 requests a minute, 100 an hour and a day (a paid plan raises them).',
   },
   'qwen-3-coder-480b': {
     contextWindow: 128_000,
@@ -21,7 +21,7 @@ export const cerebrasModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      'SOTA coding model with ~2000 tokens/s ($50/$250 paid tiers)\n\n• Use this if you have a Cerebras subscription\n• 131K context window with higher rate limits',
+      'Qwen3 Coder 480B for accounts with a paid Cerebras subscription, with higher rate limits than the free entry; about 2,000 tokens a second.',
   },
   'qwen-3-235b-a22b-instruct-2507': {
     contextWindow: 64_000,
@@ -30,7 +30,8 @@ export const cerebrasModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Intelligent model with ~1400 tokens/s',
+    description:
+      'Qwen3 235B (22B active), the July 2025 instruct release; runs at about 1,400 tokens a second on Cerebras.',
   },
   'llama-3.3-70b': {
     contextWindow: 64_000,
@@ -39,7 +40,7 @@ export const cerebrasModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Powerful model with ~2600 tokens/s',
+    description: "Meta's Llama 3.3 70B; runs at about 2,600 tokens a second on Cerebras.",
   },
   'qwen-3-32b': {
     contextWindow: 64_000,
@@ -48,7 +49,8 @@ export const cerebrasModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'SOTA coding performance with ~2500 tokens/s',
+    description:
+      'Qwen3 32B, a mid-sized model that does well at code; runs at about 2,500 tokens a second on Cerebras.',
   },
   'qwen-3-235b-a22b-thinking-2507': {
     contextWindow: 65_000,
@@ -58,7 +60,7 @@ export const cerebrasModels = {
     supportsReasoningEffort: true,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'SOTA performance with ~1500 tokens/s',
+    description: 'The thinking release of Qwen3 235B from July 2025; runs at about 1,500 tokens a second on Cerebras.',
   },
   'gpt-oss-120b': {
     contextWindow: 64_000,
@@ -68,7 +70,7 @@ export const cerebrasModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      'OpenAI GPT OSS model with ~2800 tokens/s\n\n• 64K context window\n• Excels at efficient reasoning across science, math, and coding',
+      "OpenAI's open-weight gpt-oss 120B, for reasoning in science, maths and code; runs at about 2,800 tokens a second on Cerebras.",
   },
 } satisfies Record<string, ModelInfo>;
 

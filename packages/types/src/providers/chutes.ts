@@ -10,7 +10,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek R1 0528 model.',
+    description: "DeepSeek's R1 reasoning model, May 2025 update.",
   },
   'deepseek-ai/DeepSeek-R1': {
     contextWindow: 163_840,
@@ -19,7 +19,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek R1 model.',
+    description: "DeepSeek's R1 reasoning model, first release.",
   },
   'deepseek-ai/DeepSeek-V3': {
     contextWindow: 163_840,
@@ -28,7 +28,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek V3 model.',
+    description: "DeepSeek's V3 general-purpose chat model.",
   },
   'deepseek-ai/DeepSeek-V3.1': {
     contextWindow: 163_840,
@@ -37,7 +37,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek V3.1 model.',
+    description: 'DeepSeek V3.1, a hybrid model that can answer directly or reason first.',
   },
   'unsloth/Llama-3.3-70B-Instruct': {
     contextWindow: 131_072,
@@ -46,7 +46,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Unsloth Llama 3.3 70B Instruct model.',
+    description: "Meta's Llama 3.3 70B Instruct, as packaged by Unsloth.",
   },
   'chutesai/Llama-4-Scout-17B-16E-Instruct': {
     contextWindow: 512_000,
@@ -55,7 +55,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'ChutesAI Llama 4 Scout 17B Instruct model, 512K context.',
+    description: "Meta's Llama 4 Scout (17B active parameters, 16 experts), as packaged by Chutes.",
   },
   'unsloth/Mistral-Nemo-Instruct-2407': {
     contextWindow: 128_000,
@@ -64,7 +64,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Unsloth Mistral Nemo Instruct model.',
+    description: "Mistral's Nemo Instruct from July 2024, as packaged by Unsloth.",
   },
   'unsloth/gemma-3-12b-it': {
     contextWindow: 131_072,
@@ -73,7 +73,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Unsloth Gemma 3 12B IT model.',
+    description: "Google's instruction-tuned Gemma 3 with 12B parameters, as packaged by Unsloth.",
   },
   'NousResearch/DeepHermes-3-Llama-3-8B-Preview': {
     contextWindow: 131_072,
@@ -82,7 +82,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Nous DeepHermes 3 Llama 3 8B Preview model.',
+    description: "Nous Research's DeepHermes 3 preview, an 8B Llama 3 fine-tune.",
   },
   'unsloth/gemma-3-4b-it': {
     contextWindow: 131_072,
@@ -91,7 +91,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Unsloth Gemma 3 4B IT model.',
+    description: "Google's instruction-tuned Gemma 3 with 4B parameters, as packaged by Unsloth.",
   },
   'nvidia/Llama-3_3-Nemotron-Super-49B-v1': {
     contextWindow: 131_072,
@@ -100,7 +100,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Nvidia Llama 3.3 Nemotron Super 49B model.',
+    description: "NVIDIA's Nemotron Super 49B, derived from Llama 3.3.",
   },
   'nvidia/Llama-3_1-Nemotron-Ultra-253B-v1': {
     contextWindow: 131_072,
@@ -109,7 +109,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Nvidia Llama 3.1 Nemotron Ultra 253B model.',
+    description: "NVIDIA's Nemotron Ultra 253B, derived from Llama 3.1.",
   },
   'chutesai/Llama-4-Maverick-17B-128E-Instruct-FP8': {
     contextWindow: 256_000,
@@ -118,7 +118,8 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'ChutesAI Llama 4 Maverick 17B Instruct FP8 model.',
+    description:
+      "Meta's Llama 4 Maverick (17B active parameters, 128 experts) in FP8 precision, as packaged by Chutes.",
   },
   'deepseek-ai/DeepSeek-V3-Base': {
     contextWindow: 163_840,
@@ -127,7 +128,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek V3 Base model.',
+    description: 'The base weights of DeepSeek V3, without chat tuning.',
   },
   'deepseek-ai/DeepSeek-R1-Zero': {
     contextWindow: 163_840,
@@ -136,7 +137,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek R1 Zero model.',
+    description: "DeepSeek's R1-Zero reasoning model.",
   },
   'deepseek-ai/DeepSeek-V3-0324': {
     contextWindow: 163_840,
@@ -145,7 +146,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek V3 (0324) model.',
+    description: "DeepSeek's V3 chat model, March 2025 update.",
   },
   'Qwen/Qwen3-235B-A22B-Instruct-2507': {
     contextWindow: 262_144,
@@ -154,7 +155,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 235B A22B Instruct 2507 model with 262K context window.',
+    description: 'Qwen3 235B (22B active), the July 2025 instruct release.',
   },
   'Qwen/Qwen3-235B-A22B': {
     contextWindow: 40_960,
@@ -163,7 +164,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 235B A22B model.',
+    description: "Alibaba's Qwen3 235B mixture-of-experts model with 22B active parameters.",
   },
   'Qwen/Qwen3-32B': {
     contextWindow: 40_960,
@@ -172,7 +173,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 32B model.',
+    description: "Alibaba's dense Qwen3 with 32B parameters.",
   },
   'Qwen/Qwen3-30B-A3B': {
     contextWindow: 40_960,
@@ -181,7 +182,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 30B A3B model.',
+    description: "Alibaba's small Qwen3 mixture-of-experts model: 30B parameters, 3B active.",
   },
   'Qwen/Qwen3-14B': {
     contextWindow: 40_960,
@@ -190,7 +191,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 14B model.',
+    description: "Alibaba's dense Qwen3 with 14B parameters.",
   },
   'Qwen/Qwen3-8B': {
     contextWindow: 40_960,
@@ -199,7 +200,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 8B model.',
+    description: "Alibaba's dense Qwen3 with 8B parameters.",
   },
   'microsoft/MAI-DS-R1-FP8': {
     contextWindow: 163_840,
@@ -208,7 +209,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Microsoft MAI-DS-R1 FP8 model.',
+    description: "Microsoft's MAI-DS-R1, built on DeepSeek R1, in FP8 precision.",
   },
   'tngtech/DeepSeek-R1T-Chimera': {
     contextWindow: 163_840,
@@ -217,7 +218,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'TNGTech DeepSeek R1T Chimera model.',
+    description: "TNG Technology's R1T Chimera, a model built from DeepSeek weights.",
   },
   'zai-org/GLM-4.5-Air': {
     contextWindow: 151_329,
@@ -226,7 +227,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'GLM-4.5-Air model with 151,329 token context window and 106B total parameters with 12B activated.',
+    description: "Z.ai's lighter GLM-4.5: 106B parameters in all, 12B of them active.",
   },
   'zai-org/GLM-4.5-FP8': {
     contextWindow: 131_072,
@@ -235,8 +236,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description:
-      'GLM-4.5-FP8 model with 128k token context window, optimized for agent-based applications with MoE architecture.',
+    description: "Z.ai's GLM-4.5 mixture-of-experts model in FP8 precision, aimed at agent work.",
   },
   'zai-org/GLM-4.5-turbo': {
     contextWindow: 131_072,
@@ -245,7 +245,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 1,
     outputPrice: 3,
-    description: 'GLM-4.5-turbo model with 128K token context window, optimized for fast inference.',
+    description: 'A GLM-4.5 build tuned for quick inference.',
   },
   'Qwen/Qwen3-Coder-480B-A35B-Instruct-FP8': {
     contextWindow: 262_144,
@@ -254,7 +254,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 Coder 480B A35B Instruct FP8 model, optimized for coding tasks.',
+    description: "Alibaba's coding model Qwen3 Coder (480B, 35B active) in FP8 precision.",
   },
   'moonshotai/Kimi-K2-Instruct-75k': {
     contextWindow: 75_000,
@@ -263,7 +263,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0.1481,
     outputPrice: 0.5926,
-    description: 'Moonshot AI Kimi K2 Instruct model with 75k context window.',
+    description: "Moonshot AI's Kimi K2 Instruct, served with a shortened context.",
   },
   'moonshotai/Kimi-K2-Instruct-0905': {
     contextWindow: 262_144,
@@ -272,7 +272,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0.1999,
     outputPrice: 0.8001,
-    description: 'Moonshot AI Kimi K2 Instruct 0905 model with 256k context window.',
+    description: "Moonshot AI's Kimi K2 Instruct, September 2025 update.",
   },
   'Qwen/Qwen3-235B-A22B-Thinking-2507': {
     contextWindow: 262_144,
@@ -281,7 +281,7 @@ export const chutesModels = {
     supportsPromptCache: false,
     inputPrice: 0.077968332,
     outputPrice: 0.31202496,
-    description: 'Qwen3 235B A22B Thinking 2507 model with 262K context window.',
+    description: 'Qwen3 235B (22B active), the July 2025 release that thinks before it answers.',
   },
   'Qwen/Qwen3-Next-80B-A3B-Instruct': {
     contextWindow: 131_072,
@@ -291,7 +291,7 @@ export const chutesModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      'Fast, stable instruction-tuned model optimized for complex tasks, RAG, and tool use without thinking traces.',
+      'Qwen3-Next 80B (3B active) without a thinking phase: for instructions, retrieval-based answers and tool calls.',
   },
   'Qwen/Qwen3-Next-80B-A3B-Thinking': {
     contextWindow: 131_072,
@@ -301,7 +301,7 @@ export const chutesModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      'Reasoning-first model with structured thinking traces for multi-step problems, math proofs, and code synthesis.',
+      'Qwen3-Next 80B (3B active) that reasons step by step first: for multi-step problems, proofs and writing code.',
   },
 } satisfies Record<string, ModelInfo>;
 

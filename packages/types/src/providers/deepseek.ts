@@ -12,8 +12,7 @@ export const deepseekModels = {
     outputPrice: 1.68,
     cacheWritesPrice: 0.56,
     cacheReadsPrice: 0.07,
-    description:
-      'DeepSeek-V3 achieves a significant breakthrough in inference speed over previous models. It tops the leaderboard among open-source models and rivals the most advanced closed-source models globally.',
+    description: "DeepSeek-V3, DeepSeek's general chat model, answering without a separate reasoning phase.",
   },
   'deepseek-reasoner': {
     contextWindow: 128_000,
@@ -25,7 +24,7 @@ export const deepseekModels = {
     cacheWritesPrice: 0.56,
     cacheReadsPrice: 0.07,
     description:
-      'DeepSeek-R1 achieves performance comparable to OpenAI-o1 across math, code, and reasoning tasks. Supports Chain of Thought reasoning with up to 64K output tokens.',
+      'DeepSeek-R1, which writes out a chain of thought before answering; meant for maths, code and reasoning.',
   },
 } satisfies Record<string, ModelInfo>;
 

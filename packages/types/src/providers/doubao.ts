@@ -12,8 +12,7 @@ export const doubaoModels = {
     outputPrice: 0.0004,
     cacheWritesPrice: 0.0001,
     cacheReadsPrice: 0.00002,
-    description:
-      'Doubao Seed 1.6 is a powerful model designed for high-performance tasks with extensive context handling.',
+    description: "ByteDance's general Doubao Seed 1.6 model, for demanding tasks over long inputs.",
   },
   'doubao-seed-1-6-thinking-250715': {
     contextWindow: 128_000,
@@ -24,8 +23,7 @@ export const doubaoModels = {
     outputPrice: 0.0008,
     cacheWritesPrice: 0.0002,
     cacheReadsPrice: 0.00004,
-    description:
-      'Doubao Seed 1.6 Thinking is optimized for reasoning tasks, providing enhanced performance in complex problem-solving scenarios.',
+    description: 'The reasoning variant of Doubao Seed 1.6, for hard, multi-step problems.',
   },
   'doubao-seed-1-6-flash-250715': {
     contextWindow: 128_000,
@@ -36,8 +34,7 @@ export const doubaoModels = {
     outputPrice: 0.0006,
     cacheWritesPrice: 0.00015,
     cacheReadsPrice: 0.00003,
-    description:
-      'Doubao Seed 1.6 Flash is tailored for speed and efficiency, making it ideal for applications requiring rapid responses.',
+    description: 'The fast, economical variant of Doubao Seed 1.6, for when quick replies matter most.',
   },
 } satisfies Record<string, ModelInfo>;
 

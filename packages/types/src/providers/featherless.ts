@@ -10,7 +10,7 @@ export const featherlessModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek V3 0324 model.',
+    description: "DeepSeek's V3 chat model, March 2025 update.",
   },
   'deepseek-ai/DeepSeek-R1-0528': {
     contextWindow: 32_678,
@@ -19,7 +19,7 @@ export const featherlessModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'DeepSeek R1 0528 model.',
+    description: "DeepSeek's R1 reasoning model, May 2025 update.",
   },
   'moonshotai/Kimi-K2-Instruct': {
     contextWindow: 32_678,
@@ -28,7 +28,7 @@ export const featherlessModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Kimi K2 Instruct model.',
+    description: "Moonshot AI's Kimi K2 Instruct, a large mixture-of-experts model.",
   },
   'openai/gpt-oss-120b': {
     contextWindow: 32_678,
@@ -37,7 +37,7 @@ export const featherlessModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'GPT-OSS 120B model.',
+    description: "The larger of OpenAI's open-weight gpt-oss models.",
   },
   'Qwen/Qwen3-Coder-480B-A35B-Instruct': {
     contextWindow: 32_678,
@@ -46,7 +46,7 @@ export const featherlessModels = {
     supportsPromptCache: false,
     inputPrice: 0,
     outputPrice: 0,
-    description: 'Qwen3 Coder 480B A35B Instruct model.',
+    description: "Alibaba's coding model Qwen3 Coder (480B, 35B active).",
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -12,7 +12,7 @@ export const fireworksModels = {
     outputPrice: 2.5,
     cacheReadsPrice: 0.15,
     description:
-      'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
+      'September 2025 update of Kimi K2: better agentic coding across tool set-ups and better front-end work.',
   },
   'accounts/fireworks/models/kimi-k2-instruct': {
     contextWindow: 128_000,
@@ -22,7 +22,7 @@ export const fireworksModels = {
     inputPrice: 0.6,
     outputPrice: 2.5,
     description:
-      'Kimi K2 is a state-of-the-art mixture-of-experts (MoE) language model with 32 billion activated parameters and 1 trillion total parameters. Trained with the Muon optimizer, Kimi K2 achieves exceptional performance across frontier knowledge, reasoning, and coding tasks while being meticulously optimized for agentic capabilities.',
+      "Moonshot AI's Kimi K2, a mixture-of-experts model with 1T parameters (32B active) built for agentic tasks.",
   },
   'accounts/fireworks/models/qwen3-235b-a22b-instruct-2507': {
     contextWindow: 256_000,
@@ -31,7 +31,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.22,
     outputPrice: 0.88,
-    description: 'Latest Qwen3 thinking model, competitive against the best closed source models in Jul 2025.',
+    description: 'Qwen3 235B (22B active), the July 2025 instruct release.',
   },
   'accounts/fireworks/models/qwen3-coder-480b-a35b-instruct': {
     contextWindow: 256_000,
@@ -40,7 +40,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.45,
     outputPrice: 1.8,
-    description: "Qwen3's most agentic code model to date.",
+    description: "Alibaba's Qwen3 Coder (480B, 35B active), built for agentic coding.",
   },
   'accounts/fireworks/models/deepseek-r1-0528': {
     contextWindow: 160_000,
@@ -49,8 +49,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 3,
     outputPrice: 8,
-    description:
-      '05/28 updated checkpoint of Deepseek R1. Its overall performance is now approaching that of leading models, such as O3 and Gemini 2.5 Pro. Compared to the previous version, the upgraded model shows significant improvements in handling complex reasoning tasks, and this version also offers a reduced hallucination rate, enhanced support for function calling, and better experience for vibe coding. Note that fine-tuning for this model is only available through contacting fireworks at https://fireworks.ai/company/contact-us.',
+    description: 'DeepSeek R1, May 2025 update: stronger reasoning, fewer hallucinations and better function calling.',
   },
   'accounts/fireworks/models/deepseek-v3': {
     contextWindow: 128_000,
@@ -59,8 +58,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.9,
     outputPrice: 0.9,
-    description:
-      'A strong Mixture-of-Experts (MoE) language model with 671B total parameters with 37B activated for each token from Deepseek. Note that fine-tuning for this model is only available through contacting fireworks at https://fireworks.ai/company/contact-us.',
+    description: 'DeepSeek V3, a mixture-of-experts model with 671B parameters (37B active per token).',
   },
   'accounts/fireworks/models/deepseek-v3p1': {
     contextWindow: 163_840,
@@ -69,8 +67,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.56,
     outputPrice: 1.68,
-    description:
-      'DeepSeek v3.1 is an improved version of the v3 model with enhanced performance, better reasoning capabilities, and improved code generation. This Mixture-of-Experts (MoE) model maintains the same 671B total parameters with 37B activated per token.',
+    description: 'DeepSeek V3.1, an update of V3 (same 671B, 37B active) with better reasoning and code.',
   },
   'accounts/fireworks/models/glm-4p5': {
     contextWindow: 128_000,
@@ -79,8 +76,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.55,
     outputPrice: 2.19,
-    description:
-      'Z.ai GLM-4.5 with 355B total parameters and 32B active parameters. Features unified reasoning, coding, and intelligent agent capabilities.',
+    description: "Z.ai's GLM-4.5 (355B, 32B active), one model for reasoning, code and agent work.",
   },
   'accounts/fireworks/models/glm-4p5-air': {
     contextWindow: 128_000,
@@ -89,8 +85,7 @@ export const fireworksModels = {
     supportsPromptCache: false,
     inputPrice: 0.55,
     outputPrice: 2.19,
-    description:
-      'Z.ai GLM-4.5-Air with 106B total parameters and 12B active parameters. Features unified reasoning, coding, and intelligent agent capabilities.',
+    description: "Z.ai's lighter GLM-4.5-Air (106B, 12B active), for reasoning, code and agent work.",
   },
   'accounts/fireworks/models/gpt-oss-20b': {
     contextWindow: 128_000,
@@ -100,7 +95,7 @@ export const fireworksModels = {
     inputPrice: 0.07,
     outputPrice: 0.3,
     description:
-      'OpenAI gpt-oss-20b: Compact model for local/edge deployments. Optimized for low-latency and resource-constrained environments with chain-of-thought output, adjustable reasoning, and agentic workflows.',
+      "The smaller of OpenAI's open-weight gpt-oss models, for low-latency or resource-limited use, with adjustable reasoning.",
   },
   'accounts/fireworks/models/gpt-oss-120b': {
     contextWindow: 128_000,
@@ -110,7 +105,7 @@ export const fireworksModels = {
     inputPrice: 0.15,
     outputPrice: 0.6,
     description:
-      'OpenAI gpt-oss-120b: Production-grade, general-purpose model that fits on a single H100 GPU. Features complex reasoning, configurable effort, full chain-of-thought transparency, and supports function calling, tool use, and structured outputs.',
+      "The larger of OpenAI's open-weight gpt-oss models (runs on one H100): adjustable reasoning effort, function calling and structured output.",
   },
 } satisfies Record<string, ModelInfo>;
 

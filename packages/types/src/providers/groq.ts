@@ -10,7 +10,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.05,
     outputPrice: 0.08,
-    description: 'Meta Llama 3.1 8B Instant model, 128K context.',
+    description: "Meta's small Llama 3.1 8B, for quick, simple requests.",
   },
   'llama-3.3-70b-versatile': {
     contextWindow: 131_072,
@@ -19,7 +19,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.59,
     outputPrice: 0.79,
-    description: 'Meta Llama 3.3 70B Versatile model, 128K context.',
+    description: "Meta's Llama 3.3 70B, a general-purpose model.",
   },
   'meta-llama/llama-4-scout-17b-16e-instruct': {
     contextWindow: 131_072,
@@ -28,7 +28,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.11,
     outputPrice: 0.34,
-    description: 'Meta Llama 4 Scout 17B Instruct model, 128K context.',
+    description: "Meta's Llama 4 Scout (17B active parameters, 16 experts).",
   },
   'meta-llama/llama-4-maverick-17b-128e-instruct': {
     contextWindow: 131_072,
@@ -37,7 +37,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.2,
     outputPrice: 0.6,
-    description: 'Meta Llama 4 Maverick 17B Instruct model, 128K context.',
+    description: "Meta's Llama 4 Maverick (17B active parameters, 128 experts).",
   },
   'mistral-saba-24b': {
     contextWindow: 32_768,
@@ -46,7 +46,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.79,
     outputPrice: 0.79,
-    description: 'Mistral Saba 24B model, 32K context.',
+    description: "Mistral's Saba, a 24B model.",
   },
   'qwen-qwq-32b': {
     contextWindow: 131_072,
@@ -55,7 +55,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.29,
     outputPrice: 0.39,
-    description: 'Alibaba Qwen QwQ 32B model, 128K context.',
+    description: "Alibaba's QwQ 32B, a reasoning model.",
   },
   'qwen/qwen3-32b': {
     contextWindow: 131_072,
@@ -64,7 +64,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.29,
     outputPrice: 0.59,
-    description: 'Alibaba Qwen 3 32B model, 128K context.',
+    description: "Alibaba's dense Qwen3 with 32B parameters.",
   },
   'deepseek-r1-distill-llama-70b': {
     contextWindow: 131_072,
@@ -73,7 +73,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.75,
     outputPrice: 0.99,
-    description: 'DeepSeek R1 Distill Llama 70B model, 128K context.',
+    description: "DeepSeek R1's reasoning distilled into Llama 70B.",
   },
   'moonshotai/kimi-k2-instruct': {
     contextWindow: 131_072,
@@ -83,7 +83,7 @@ export const groqModels = {
     inputPrice: 1,
     outputPrice: 3,
     cacheReadsPrice: 0.5,
-    description: 'Moonshot AI Kimi K2 Instruct 1T model, 128K context.',
+    description: "Moonshot AI's Kimi K2 Instruct, a mixture-of-experts model with 1T parameters.",
   },
   'moonshotai/kimi-k2-instruct-0905': {
     contextWindow: 262_144,
@@ -94,7 +94,7 @@ export const groqModels = {
     outputPrice: 2.5,
     cacheReadsPrice: 0.15,
     description:
-      'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
+      'September 2025 update of Kimi K2: better agentic coding across tool set-ups and better front-end work.',
   },
   'openai/gpt-oss-120b': {
     contextWindow: 131_072,
@@ -103,8 +103,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.15,
     outputPrice: 0.75,
-    description:
-      "GPT-OSS 120B is OpenAI's flagship open source model, built on a Mixture-of-Experts (MoE) architecture with 20 billion parameters and 128 experts.",
+    description: "The larger of OpenAI's open-weight gpt-oss models, a mixture of 128 experts.",
   },
   'openai/gpt-oss-20b': {
     contextWindow: 131_072,
@@ -113,8 +112,7 @@ export const groqModels = {
     supportsPromptCache: false,
     inputPrice: 0.1,
     outputPrice: 0.5,
-    description:
-      "GPT-OSS 20B is OpenAI's flagship open source model, built on a Mixture-of-Experts (MoE) architecture with 20 billion parameters and 32 experts.",
+    description: "The smaller of OpenAI's open-weight gpt-oss models, a mixture of 32 experts.",
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -8,28 +8,28 @@ export const ioIntelligenceModels = {
     maxTokens: 8192,
     supportsImages: false,
     supportsPromptCache: false,
-    description: 'DeepSeek R1 reasoning model',
+    description: "DeepSeek's R1 reasoning model, May 2025 update.",
   },
   'meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8': {
     contextWindow: 430_000,
     maxTokens: 8192,
     supportsImages: true,
     supportsPromptCache: false,
-    description: 'Llama 4 Maverick 17B model',
+    description: "Meta's Llama 4 Maverick (17B active parameters, 128 experts) in FP8 precision.",
   },
   'Intel/Qwen3-Coder-480B-A35B-Instruct-int4-mixed-ar': {
     contextWindow: 106_000,
     maxTokens: 8192,
     supportsImages: false,
     supportsPromptCache: false,
-    description: 'Qwen3 Coder 480B specialized for coding',
+    description: "Alibaba's coding model Qwen3 Coder 480B, quantised to mixed int4 by Intel.",
   },
   'openai/gpt-oss-120b': {
     contextWindow: 131_072,
     maxTokens: 8192,
     supportsImages: false,
     supportsPromptCache: false,
-    description: 'OpenAI GPT-OSS 120B model',
+    description: "The larger of OpenAI's open-weight gpt-oss models.",
   },
 } satisfies Record<string, ModelInfo>;
 

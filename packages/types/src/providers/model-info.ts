@@ -38,7 +38,10 @@ export const modelInfoSchema = z.object({
   outputPrice: price('Price of response tokens'),
   cacheWritesPrice: price('Price of writing prompt tokens to the cache'),
   cacheReadsPrice: price('Price of reading prompt tokens from the cache'),
-  description: z.string().optional().describe("The provider's short description of the model"),
+  description: z
+    .string()
+    .optional()
+    .describe('What the model is for, in a sentence or two; figures live in the other fields'),
   reasoningEffort: reasoningEffortSchema.optional().describe('Reasoning effort used when none is chosen'),
   minTokensPerCachePoint: z.number().optional().describe('Smallest prompt section, in tokens, worth a cache point'),
   maxCachePoints: z.number().optional().describe('Most cache points one request may set'),

@@ -13,7 +13,7 @@ export const moonshotModels = {
     cacheWritesPrice: 0,
     cacheReadsPrice: 0.15,
     description:
-      'Kimi K2 is a state-of-the-art mixture-of-experts (MoE) language model with 32 billion activated parameters and 1 trillion total parameters.',
+      "Moonshot AI's Kimi K2 preview from July 2025, a mixture-of-experts model with 1T parameters (32B active).",
   },
   'kimi-k2-0905-preview': {
     contextWindow: 262_144,
@@ -24,7 +24,7 @@ export const moonshotModels = {
     outputPrice: 2.5,
     cacheReadsPrice: 0.15,
     description:
-      'Kimi K2 model gets a new version update: Agentic coding: more accurate, better generalization across scaffolds. Frontend coding: improved aesthetics and functionalities on web, 3d, and other tasks. Context length: extended from 128k to 256k, providing better long-horizon support.',
+      'September 2025 update of Kimi K2: better agentic coding across tool set-ups and better front-end work.',
   },
   'kimi-k2-turbo-preview': {
     contextWindow: 262_144,
@@ -36,7 +36,7 @@ export const moonshotModels = {
     cacheWritesPrice: 0,
     cacheReadsPrice: 0.6,
     description:
-      'Kimi K2 Turbo is a high-speed version of the state-of-the-art Kimi K2 mixture-of-experts (MoE) language model, with the same 32 billion activated parameters and 1 trillion total parameters, optimized for output speeds of up to 60 tokens per second, peaking at 100 tokens per second.',
+      'A faster serving of the same Kimi K2 model: Moonshot quotes up to 60 tokens a second, peaking at 100.',
   },
 } satisfies Record<string, ModelInfo>;
 

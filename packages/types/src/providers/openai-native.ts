@@ -13,7 +13,7 @@ export const openaiNativeModels = {
     inputPrice: 1.25,
     outputPrice: 10,
     cacheReadsPrice: 0.13,
-    description: 'GPT-5 Chat Latest: Optimized for conversational AI and non-reasoning tasks',
+    description: 'A GPT-5 variant tuned for conversation, without reasoning.',
   },
   'gpt-5-2025-08-07': {
     contextWindow: 400_000,
@@ -31,7 +31,7 @@ export const openaiNativeModels = {
       {name: 'flex', contextWindow: 400_000, inputPrice: 0.625, outputPrice: 5, cacheReadsPrice: 0.0625},
       {name: 'priority', contextWindow: 400_000, inputPrice: 2.5, outputPrice: 20, cacheReadsPrice: 0.25},
     ],
-    description: 'GPT-5: The best model for coding and agentic tasks across domains',
+    description: "The full GPT-5, OpenAI's pick for writing code and running agents, whatever the subject.",
   },
   'gpt-5-mini-2025-08-07': {
     contextWindow: 400_000,
@@ -49,7 +49,7 @@ export const openaiNativeModels = {
       {name: 'flex', contextWindow: 400_000, inputPrice: 0.125, outputPrice: 1, cacheReadsPrice: 0.0125},
       {name: 'priority', contextWindow: 400_000, inputPrice: 0.45, outputPrice: 3.6, cacheReadsPrice: 0.045},
     ],
-    description: 'GPT-5 Mini: A faster, more cost-efficient version of GPT-5 for well-defined tasks',
+    description: 'A quicker, cheaper GPT-5 for clearly defined tasks.',
   },
   'gpt-5-nano-2025-08-07': {
     contextWindow: 400_000,
@@ -64,7 +64,7 @@ export const openaiNativeModels = {
     outputPrice: 0.4,
     cacheReadsPrice: 0.01,
     tiers: [{name: 'flex', contextWindow: 400_000, inputPrice: 0.025, outputPrice: 0.2, cacheReadsPrice: 0.0025}],
-    description: 'GPT-5 Nano: Fastest, most cost-efficient version of GPT-5',
+    description: 'The quickest and cheapest GPT-5 variant.',
   },
   'gpt-5-codex': {
     contextWindow: 400_000,
@@ -78,7 +78,7 @@ export const openaiNativeModels = {
     inputPrice: 1.25,
     outputPrice: 10,
     cacheReadsPrice: 0.13,
-    description: 'GPT-5-Codex: A version of GPT-5 optimized for agentic coding in Codex',
+    description: "GPT-5 tuned for agentic coding, as used in OpenAI's Codex.",
   },
   'gpt-4.1': {
     contextWindow: 1_047_576,
@@ -285,7 +285,7 @@ export const openaiNativeModels = {
     outputPrice: 6,
     cacheReadsPrice: 0,
     description:
-      'Codex Mini: Cloud-based software engineering agent powered by codex-1, a version of o3 optimized for coding tasks. Trained with reinforcement learning to generate human-style code, adhere to instructions, and iteratively run tests.',
+      "The model behind OpenAI's Codex agent: a variant of o3 tuned by reinforcement learning to write code, follow instructions and run tests until they pass.",
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -12,7 +12,7 @@ export const qwenCodeModels = {
     outputPrice: 0,
     cacheWritesPrice: 0,
     cacheReadsPrice: 0,
-    description: 'Qwen3 Coder Plus - High-performance coding model with 1M context window for large codebases',
+    description: "Alibaba's stronger Qwen3 Coder, suited to large codebases.",
   },
   'qwen3-coder-flash': {
     contextWindow: 1_000_000,
@@ -23,7 +23,7 @@ export const qwenCodeModels = {
     outputPrice: 0,
     cacheWritesPrice: 0,
     cacheReadsPrice: 0,
-    description: 'Qwen3 Coder Flash - Fast coding model with 1M context window optimized for speed',
+    description: "Alibaba's quicker Qwen3 Coder, for when speed matters more than depth.",
   },
 } satisfies Record<string, ModelInfo>;
 

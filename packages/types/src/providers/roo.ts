@@ -11,7 +11,7 @@ export const rooModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      'A reasoning model that is blazing fast and excels at agentic coding, accessible for free through Roo Code Cloud for a limited time. (Note: the free prompts and completions are logged by xAI and used to improve the model.)',
+      "xAI's fast reasoning model for agentic coding. On Roo Code Cloud it costs nothing for a limited period; xAI logs those free prompts and completions and uses them to improve the model.",
   },
   'roo/code-supernova-1-million': {
     contextWindow: 1_000_000,
@@ -21,7 +21,7 @@ export const rooModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      'A versatile agentic coding stealth model with a 1M token context window that supports image inputs, accessible for free through Roo Code Cloud for a limited time. (Note: the free prompts and completions are logged by the model provider and used to improve the model.)',
+      'A stealth (unnamed) agentic coding model that accepts images. On Roo Code Cloud it costs nothing for a limited period; its provider logs those free prompts and completions and uses them to improve the model.',
   },
   'xai/grok-4-fast': {
     contextWindow: 2_000_000,
@@ -31,7 +31,7 @@ export const rooModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      "Grok 4 Fast is xAI's latest multimodal model with SOTA cost-efficiency and a 2M token context window. (Note: prompts and completions are logged by xAI and used to improve the model.)",
+      "xAI's Grok 4 Fast, a low-cost Grok 4 variant. xAI logs prompts and completions and uses them to improve the model.",
   },
   'deepseek/deepseek-chat-v3.1': {
     contextWindow: 163_840,
@@ -41,7 +41,7 @@ export const rooModels = {
     inputPrice: 0,
     outputPrice: 0,
     description:
-      'DeepSeek-V3.1 is a large hybrid reasoning model (671B parameters, 37B active). It extends the DeepSeek-V3 base with a two-phase long-context training process, reaching up to 128K tokens, and uses FP8 microscaling for efficient inference.',
+      'DeepSeek V3.1 (671B parameters, 37B active), a hybrid model that can reason first or answer directly.',
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -10,7 +10,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 0.1,
     outputPrice: 0.2,
-    description: 'Meta Llama 3.1 8B Instruct model with 16K context window.',
+    description: "Meta's small instruction-tuned Llama 3.1 8B.",
   },
   'Meta-Llama-3.3-70B-Instruct': {
     contextWindow: 131_072,
@@ -19,7 +19,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 0.6,
     outputPrice: 1.2,
-    description: 'Meta Llama 3.3 70B Instruct model with 128K context window.',
+    description: "Meta's instruction-tuned Llama 3.3 70B.",
   },
   'DeepSeek-R1': {
     contextWindow: 32_768,
@@ -29,7 +29,7 @@ export const sambanovaModels = {
     supportsReasoningBudget: true,
     inputPrice: 5,
     outputPrice: 7,
-    description: 'DeepSeek R1 reasoning model with 32K context window.',
+    description: "DeepSeek's R1, a model that reasons before answering.",
   },
   'DeepSeek-V3-0324': {
     contextWindow: 32_768,
@@ -38,7 +38,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 3,
     outputPrice: 4.5,
-    description: 'DeepSeek V3 model with 32K context window.',
+    description: "DeepSeek's V3 chat model, March 2025 update.",
   },
   'DeepSeek-V3.1': {
     contextWindow: 32_768,
@@ -47,7 +47,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 3,
     outputPrice: 4.5,
-    description: 'DeepSeek V3.1 model with 32K context window.',
+    description: 'DeepSeek V3.1, a hybrid model that can answer directly or reason first.',
   },
   'DeepSeek-R1-Distill-Llama-70B': {
     contextWindow: 131_072,
@@ -56,7 +56,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 0.7,
     outputPrice: 1.4,
-    description: 'DeepSeek R1 distilled Llama 70B model with 128K context window.',
+    description: "DeepSeek R1's reasoning distilled into Llama 70B.",
   },
   'Llama-4-Maverick-17B-128E-Instruct': {
     contextWindow: 131_072,
@@ -65,7 +65,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 0.63,
     outputPrice: 1.8,
-    description: 'Meta Llama 4 Maverick 17B 128E Instruct model with 128K context window.',
+    description: "Meta's Llama 4 Maverick (17B active parameters, 128 experts).",
   },
   'Llama-3.3-Swallow-70B-Instruct-v0.4': {
     contextWindow: 16_384,
@@ -74,7 +74,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 0.6,
     outputPrice: 1.2,
-    description: 'Tokyotech Llama 3.3 Swallow 70B Instruct v0.4 model with 16K context window.',
+    description: "Tokyo Tech's Swallow, an instruction-tuned fine-tune of Llama 3.3 70B.",
   },
   'Qwen3-32B': {
     contextWindow: 8192,
@@ -83,7 +83,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 0.4,
     outputPrice: 0.8,
-    description: 'Alibaba Qwen 3 32B model with 8K context window.',
+    description: "Alibaba's dense Qwen3 with 32B parameters.",
   },
   'gpt-oss-120b': {
     contextWindow: 131_072,
@@ -92,7 +92,7 @@ export const sambanovaModels = {
     supportsPromptCache: false,
     inputPrice: 0.22,
     outputPrice: 0.59,
-    description: 'OpenAI gpt oss 120b model with 128k context window.',
+    description: "The larger of OpenAI's open-weight gpt-oss models.",
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -291,7 +291,7 @@ export const vertexModels = {
     supportsPromptCache: false,
     inputPrice: 0.35,
     outputPrice: 1.15,
-    description: 'Meta Llama 4 Maverick 17B Instruct model, 128K context.',
+    description: "Meta's Llama 4 Maverick (17B active parameters, 128 experts), as a managed API on Vertex AI.",
   },
   'deepseek-r1-0528-maas': {
     contextWindow: 163_840,
@@ -300,7 +300,8 @@ export const vertexModels = {
     supportsPromptCache: false,
     inputPrice: 1.35,
     outputPrice: 5.4,
-    description: 'DeepSeek R1 (0528). Available in us-central1',
+    description:
+      "DeepSeek's R1 reasoning model, May 2025 update. On Vertex AI it is offered in the us-central1 region.",
   },
   'deepseek-v3.1-maas': {
     contextWindow: 163_840,
@@ -309,7 +310,8 @@ export const vertexModels = {
     supportsPromptCache: false,
     inputPrice: 0.6,
     outputPrice: 1.7,
-    description: 'DeepSeek V3.1. Available in us-west2',
+    description:
+      'DeepSeek V3.1, a hybrid model that can reason first or answer directly. On Vertex AI it is offered in the us-west2 region.',
   },
   'gpt-oss-120b-maas': {
     contextWindow: 131_072,
@@ -318,7 +320,8 @@ export const vertexModels = {
     supportsPromptCache: false,
     inputPrice: 0.15,
     outputPrice: 0.6,
-    description: 'OpenAI gpt-oss 120B. Available in us-central1',
+    description:
+      "The larger of OpenAI's open-weight gpt-oss models. On Vertex AI it is offered in the us-central1 region.",
   },
   'gpt-oss-20b-maas': {
     contextWindow: 131_072,
@@ -327,7 +330,8 @@ export const vertexModels = {
     supportsPromptCache: false,
     inputPrice: 0.075,
     outputPrice: 0.3,
-    description: 'OpenAI gpt-oss 20B. Available in us-central1',
+    description:
+      "The smaller of OpenAI's open-weight gpt-oss models. On Vertex AI it is offered in the us-central1 region.",
   },
   'qwen3-coder-480b-a35b-instruct-maas': {
     contextWindow: 262_144,
@@ -336,7 +340,8 @@ export const vertexModels = {
     supportsPromptCache: false,
     inputPrice: 1,
     outputPrice: 4,
-    description: 'Qwen3 Coder 480B A35B Instruct. Available in us-south1',
+    description:
+      "Alibaba's coding model Qwen3 Coder (480B, 35B active). On Vertex AI it is offered in the us-south1 region.",
   },
   'qwen3-235b-a22b-instruct-2507-maas': {
     contextWindow: 262_144,
@@ -345,7 +350,8 @@ export const vertexModels = {
     supportsPromptCache: false,
     inputPrice: 0.25,
     outputPrice: 1,
-    description: 'Qwen3 235B A22B Instruct. Available in us-south1',
+    description:
+      'Qwen3 235B (22B active), the July 2025 instruct release. On Vertex AI it is offered in the us-south1 region.',
   },
 } satisfies Record<string, ModelInfo>;
 

@@ -12,7 +12,7 @@ export const xaiModels = {
     outputPrice: 1.5,
     cacheWritesPrice: 0.02,
     cacheReadsPrice: 0.02,
-    description: "xAI's Grok Code Fast model with 256K context window",
+    description: "xAI's fast reasoning model made for agentic coding.",
   },
   'grok-4': {
     contextWindow: 256_000,
@@ -23,7 +23,7 @@ export const xaiModels = {
     outputPrice: 15,
     cacheWritesPrice: 0.75,
     cacheReadsPrice: 0.75,
-    description: "xAI's Grok-4 model with 256K context window",
+    description: "xAI's Grok 4 model.",
   },
   'grok-3': {
     contextWindow: 131_072,
@@ -34,7 +34,7 @@ export const xaiModels = {
     outputPrice: 15,
     cacheWritesPrice: 0.75,
     cacheReadsPrice: 0.75,
-    description: "xAI's Grok-3 model with 128K context window",
+    description: "xAI's Grok 3, a general-purpose model.",
   },
   'grok-3-fast': {
     contextWindow: 131_072,
@@ -45,7 +45,7 @@ export const xaiModels = {
     outputPrice: 25,
     cacheWritesPrice: 1.25,
     cacheReadsPrice: 1.25,
-    description: "xAI's Grok-3 fast model with 128K context window",
+    description: "Grok 3 on xAI's faster serving.",
   },
   'grok-3-mini': {
     contextWindow: 131_072,
@@ -57,7 +57,7 @@ export const xaiModels = {
     outputPrice: 0.5,
     cacheWritesPrice: 0.07,
     cacheReadsPrice: 0.07,
-    description: "xAI's Grok-3 mini model with 128K context window",
+    description: "xAI's smaller, cheaper Grok 3.",
   },
   'grok-3-mini-fast': {
     contextWindow: 131_072,
@@ -69,7 +69,7 @@ export const xaiModels = {
     outputPrice: 4,
     cacheWritesPrice: 0.15,
     cacheReadsPrice: 0.15,
-    description: "xAI's Grok-3 mini fast model with 128K context window",
+    description: "Grok 3 Mini on xAI's faster serving.",
   },
   'grok-2-1212': {
     contextWindow: 131_072,
@@ -78,7 +78,7 @@ export const xaiModels = {
     supportsPromptCache: false,
     inputPrice: 2,
     outputPrice: 10,
-    description: "xAI's Grok-2 model (version 1212) with 128K context window",
+    description: "xAI's Grok 2, December 2024 release.",
   },
   'grok-2-vision-1212': {
     contextWindow: 32_768,
@@ -87,7 +87,7 @@ export const xaiModels = {
     supportsPromptCache: false,
     inputPrice: 2,
     outputPrice: 10,
-    description: "xAI's Grok-2 Vision model (version 1212) with image support and 32K context window",
+    description: "xAI's Grok 2 with image understanding, December 2024 release.",
   },
 } satisfies Record<string, ModelInfo>;
 

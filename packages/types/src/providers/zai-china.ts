@@ -17,8 +17,7 @@ export const zaiChinaModels = {
       {contextWindow: 128_000, inputPrice: 0.29, outputPrice: 1.14, cacheReadsPrice: 0.057},
       {contextWindow: Infinity, inputPrice: 0.29, outputPrice: 1.14, cacheReadsPrice: 0.057},
     ],
-    description:
-      "GLM-4.5 is Zhipu's latest featured model. Its comprehensive capabilities in reasoning, coding, and agent reach the state-of-the-art (SOTA) level among open-source models, with a context length of up to 128k.",
+    description: "Zhipu's (Z.ai's) GLM-4.5 model, for reasoning, coding and agent work.",
   },
   'glm-4.5-air': {
     contextWindow: 131_072,
@@ -34,8 +33,7 @@ export const zaiChinaModels = {
       {contextWindow: 128_000, inputPrice: 0.1, outputPrice: 0.6, cacheReadsPrice: 0.02},
       {contextWindow: Infinity, inputPrice: 0.1, outputPrice: 0.6, cacheReadsPrice: 0.02},
     ],
-    description:
-      'GLM-4.5-Air is the lightweight version of GLM-4.5. It balances performance and cost-effectiveness, and can flexibly switch to hybrid thinking models.',
+    description: 'The lighter, cheaper GLM-4.5-Air, which can switch between thinking and direct answers.',
   },
 } satisfies Record<string, ModelInfo>;
 

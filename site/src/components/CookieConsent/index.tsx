@@ -1,54 +1,50 @@
-import type {ReactNode} from 'react';
-import ReactCookieConsent from 'react-cookie-consent';
-import {CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DECLINED, consentCookieAttributes} from '@site/src/lib/cookie';
-import {broadcastConsent} from '@site/src/hooks/use-consent';
-import {useIdleAfterMount} from '@site/src/hooks/use-idle-after-mount';
+import {useEffect, useState, type ReactNode} from 'react';
+import {broadcastConsent, readStoredConsent, storeConsent, type ConsentEventDetail} from '@site/src/hooks/use-consent';
+import {whenIdle} from '@site/src/lib/when-idle';
 import styles from './styles.module.css';
 
 const BANNER_TEXT = 'Like most of the internet, we use cookies. Are you OK with that?';
 
-// The server render has no location; the banner only appears (and only writes the cookie) in the browser.
-const pageLocation = () =>
-  typeof window === 'undefined' ? {hostname: 'localhost', protocol: 'http:'} : window.location;
-
 /**
- * The cookie banner at the foot of the window. react-cookie-consent shows it only while no `CookieConsent` cookie
- * exists (it reads the cookie after mounting, so the server HTML never contains it) and writes `true` or `false`.
- * It mounts once the browser is idle after hydration: mounted during hydration, its state change on mounting made
- * React re-render synchronously and run every effect of the page in the same long task.
+ * The cookie banner at the foot of the window, shown while no `CookieConsent` cookie holds an answer. Our own
+ * rather than react-cookie-consent, whose cookie library read `document.cookie` unguarded on mounting and crashed
+ * the page where cookies throw (sandboxed frames, privacy tools); here a throwing cookie only means the banner asks
+ * again on the next visit. It appears once the browser is idle after hydration, so its state change does not run
+ * in hydration's long task, and never in the server HTML.
  */
 export default function CookieConsent(): ReactNode {
-  const idle = useIdleAfterMount();
-  const {domain, secure, expires, sameSite} = consentCookieAttributes(pageLocation());
-  if (!idle) return null;
+  const [visible, setVisible] = useState(false);
+  useEffect(() => whenIdle(() => setVisible(readStoredConsent() === 'unknown')), []);
+  if (!visible) return null;
+
+  const answer = (consent: ConsentEventDetail['consent']) => {
+    storeConsent(consent);
+    setVisible(false);
+    broadcastConsent(consent);
+  };
   return (
-    <ReactCookieConsent
-      location="bottom"
-      cookieName={CONSENT_COOKIE}
-      cookieValue={CONSENT_ACCEPTED}
-      declineCookieValue={CONSENT_DECLINED}
-      expires={expires}
-      sameSite={sameSite}
-      cookieSecurity={secure}
-      extraCookieOptions={domain ? {domain} : {}}
-      enableDeclineButton
-      buttonText="I understand"
-      declineButtonText="I decline"
-      buttonId="rcc-confirm-button"
-      declineButtonId="rcc-decline-button"
-      ariaAcceptLabel="I understand"
-      ariaDeclineLabel="I decline"
-      onAccept={() => broadcastConsent('accepted')}
-      onDecline={() => broadcastConsent('declined')}
-      disableStyles
-      containerClasses={styles.banner}
-      contentClasses={styles.text}
-      buttonWrapperClasses={styles.buttons}
-      buttonClasses={styles.accept}
-      declineButtonClasses={styles.decline}
-      customContainerAttributes={{role: 'region', 'aria-label': 'Cookie consent'}}
-    >
-      {BANNER_TEXT}
-    </ReactCookieConsent>
+    <div className={styles.banner} role="region" aria-label="Cookie consent">
+      <div className={styles.text}>{BANNER_TEXT}</div>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          id="rcc-decline-button"
+          className={styles.decline}
+          aria-label="I decline"
+          onClick={() => answer('declined')}
+        >
+          I decline
+        </button>
+        <button
+          type="button"
+          id="rcc-confirm-button"
+          className={styles.accept}
+          aria-label="I understand"
+          onClick={() => answer('accepted')}
+        >
+          I understand
+        </button>
+      </div>
+    </div>
   );
 }

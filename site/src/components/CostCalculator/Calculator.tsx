@@ -1,6 +1,14 @@
 import {useId, useState, type ReactNode} from 'react';
 import {catalogueIds, modelCatalogue, type CatalogueId, type ModelInfo, type ServiceTier} from '@roo-code-docs/types';
-import {costOf, formatDollars, parseTokens, serviceTiersOf, type Usage} from '@site/src/lib/cost';
+import {
+  costOf,
+  formatDollars,
+  MAX_TOKENS,
+  readTokenField,
+  serviceTiersOf,
+  type TokenField,
+  type Usage,
+} from '@site/src/lib/cost';
 import {formatPrice, formatTokens} from '@site/src/lib/schema-format';
 import ComparisonTable from './ComparisonTable';
 import styles from './styles.module.css';
@@ -36,7 +44,11 @@ export default function Calculator(): ReactNode {
   const model = modelsOf(provider)[modelId] ?? modelsOf(provider)[modelCatalogue[provider].defaultModelId]!;
   const tiers = serviceTiersOf(model);
   const serviceTier = tiers.includes(tier) ? tier : 'default';
-  const usage = Object.fromEntries(FIELDS.map(({key}) => [key, parseTokens(fields[key])])) as Usage;
+  const read = Object.fromEntries(FIELDS.map(({key}) => [key, readTokenField(fields[key])])) as Record<
+    keyof Usage,
+    TokenField
+  >;
+  const usage = Object.fromEntries(FIELDS.map(({key}) => [key, read[key].tokens])) as Usage;
   const cost = costOf(model, usage, {serviceTier});
 
   const chooseProvider = (next: CatalogueId) => {
@@ -82,6 +94,7 @@ export default function Calculator(): ReactNode {
             id={`${id}-${key}`}
             label={label}
             value={fields[key]}
+            problem={read[key].problem}
             onChange={(value) => setFields((old) => ({...old, [key]: value}))}
           />
         ))}
@@ -112,21 +125,38 @@ export default function Calculator(): ReactNode {
   );
 }
 
-type FieldProps = {id: string; label: string; value: string; onChange: (value: string) => void};
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+};
 
-function FieldRow({id, label, value, onChange}: FieldProps): ReactNode {
+// The problem sits under its field and is tied to it, so a refused value is never silently taken as 0.
+function FieldRow({id, label, value, problem, onChange}: FieldProps): ReactNode {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        step={1000}
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <div className={styles.field}>
+        <input
+          id={id}
+          type="number"
+          min={0}
+          max={MAX_TOKENS}
+          step={1000}
+          inputMode="numeric"
+          value={value}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {problem && (
+          <p id={`${id}-problem`} className={styles.fieldProblem} data-testid="token-problem">
+            {problem} Counted as 0.
+          </p>
+        )}
+      </div>
     </>
   );
 }

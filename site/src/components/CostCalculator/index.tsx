@@ -9,12 +9,16 @@ const Calculator = lazy(() => import('./Calculator'));
 export default function CostCalculator(): ReactNode {
   const placeholder = <div className={styles.placeholder}>Loading the cost calculator…</div>;
   return (
-    <BrowserOnly fallback={placeholder}>
-      {() => (
-        <Suspense fallback={placeholder}>
-          <Calculator />
-        </Suspense>
-      )}
-    </BrowserOnly>
+    <>
+      {/* Plain text: the search plugin's parser reads a noscript's inside as text, tags and all. */}
+      <noscript>The cost calculator runs in your browser and needs JavaScript turned on.</noscript>
+      <BrowserOnly fallback={placeholder}>
+        {() => (
+          <Suspense fallback={placeholder}>
+            <Calculator />
+          </Suspense>
+        )}
+      </BrowserOnly>
+    </>
   );
 }

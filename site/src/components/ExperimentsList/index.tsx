@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import type {StaticData} from '@site/src/lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
+import WrappableName from '@site/src/components/WrappableName';
 import styles from './styles.module.css';
 
 /** Every experiment flag: its key, its label in Settings → Experimental, what it does, and its default. */
@@ -11,15 +12,21 @@ type Props = {
 
 export default function ExperimentsList({data}: Props): ReactNode {
   const rows = requireStaticProps('ExperimentsList', data);
+  const captionId = useId();
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Experimental features</caption>
+    // A focusable, named group, so a keyboard can scroll it when a phone is too narrow (css/custom.css, "Tables").
+    <div className="table-scroll" role="group" aria-labelledby={captionId} tabIndex={0}>
+      <table>
+        <caption id={captionId} className={styles.caption}>
+          Experimental features
+        </caption>
         <thead>
           <tr>
             <th scope="col">Setting key</th>
             <th scope="col">Label in Settings</th>
-            <th scope="col">What it does</th>
+            <th scope="col" className={styles.description}>
+              What it does
+            </th>
             <th scope="col">Default</th>
           </tr>
         </thead>
@@ -27,10 +34,12 @@ export default function ExperimentsList({data}: Props): ReactNode {
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row" className={styles.key}>
-                <code>{row.id}</code>
+                <code>
+                  <WrappableName name={row.id} />
+                </code>
               </th>
               <td>{row.label}</td>
-              <td>{row.description}</td>
+              <td className={styles.description}>{row.description}</td>
               <td>{row.enabledByDefault ? 'On' : 'Off'}</td>
             </tr>
           ))}

@@ -10,33 +10,61 @@ type Props = {
   data?: StaticData<'ModelTable'>;
 };
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** A check mark or a dash to scan down the column, with the word for screen readers. */
+function YesNo({value}: {value: boolean}): ReactNode {
+  return (
+    <>
+      <span aria-hidden="true" className={value ? styles.yes : styles.no}>
+        {value ? '✓' : '–'}
+      </span>
+      <span className="sr-only">{value ? 'Yes' : 'No'}</span>
+    </>
+  );
+}
 
 /** The static model list of one provider, with limits, capabilities and prices from the types package. */
 export default function ModelTable({provider, data}: Props): ReactNode {
   const {label, rows} = requireStaticProps('ModelTable', data, provider);
   const captionId = useId();
   return (
-    // The wrapper scrolls sideways when the table is wider than the page: a focusable, named group lets
-    // keyboard users scroll it too (axe: scrollable-region-focusable). A group, not a region: two tables with one
-    // caption on a page would be two landmarks of the same name.
-    <div className={styles.wrapper} role="group" aria-labelledby={captionId} tabIndex={0}>
+    // The wrapper (css/custom.css, "Tables") scrolls sideways when the table is wider than the page: a focusable,
+    // named group lets keyboard users scroll it too (axe: scrollable-region-focusable). A group, not a region: two
+    // tables with one caption on a page would be two landmarks of the same name. table-wide lends it the table of
+    // contents' column on laptop screens.
+    <div className="table-scroll table-wide" role="group" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens.
+          {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens; ✓
+          marks what a model supports.
         </caption>
         <thead>
           <tr>
             <th scope="col">Model</th>
-            <th scope="col">Context window</th>
-            <th scope="col">Max output</th>
-            <th scope="col">Images</th>
-            <th scope="col">Prompt cache</th>
+            <th scope="col" className="table-number">
+              Context window
+            </th>
+            <th scope="col" className="table-number">
+              Max output
+            </th>
+            <th scope="col" className={styles.flag}>
+              Images
+            </th>
+            <th scope="col" className={styles.flag}>
+              Prompt cache
+            </th>
             <th scope="col">Reasoning</th>
-            <th scope="col">Input</th>
-            <th scope="col">Output</th>
-            <th scope="col">Cache writes</th>
-            <th scope="col">Cache reads</th>
+            <th scope="col" className="table-number">
+              Input
+            </th>
+            <th scope="col" className="table-number">
+              Output
+            </th>
+            <th scope="col" className="table-number">
+              Cache writes
+            </th>
+            <th scope="col" className="table-number">
+              Cache reads
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -46,15 +74,19 @@ export default function ModelTable({provider, data}: Props): ReactNode {
                 <code>{row.id}</code>
                 {row.isDefault && <span className={`badge badge--secondary ${styles.badge}`}>default</span>}
               </th>
-              <td className={styles.number}>{row.contextWindow}</td>
-              <td className={styles.number}>{row.maxOutput}</td>
-              <td>{yesNo(row.images)}</td>
-              <td>{yesNo(row.promptCache)}</td>
+              <td className="table-number">{row.contextWindow}</td>
+              <td className="table-number">{row.maxOutput}</td>
+              <td className={styles.flag}>
+                <YesNo value={row.images} />
+              </td>
+              <td className={styles.flag}>
+                <YesNo value={row.promptCache} />
+              </td>
               <td>{row.reasoning}</td>
-              <td className={styles.number}>{row.prices.input}</td>
-              <td className={styles.number}>{row.prices.output}</td>
-              <td className={styles.number}>{row.prices.cacheWrites}</td>
-              <td className={styles.number}>{row.prices.cacheReads}</td>
+              <td className="table-number">{row.prices.input}</td>
+              <td className="table-number">{row.prices.output}</td>
+              <td className="table-number">{row.prices.cacheWrites}</td>
+              <td className="table-number">{row.prices.cacheReads}</td>
             </tr>,
             ...row.tiers.map((tier) => (
               <tr key={`${row.id}:${tier.label}`} className={styles.tier}>
@@ -63,10 +95,10 @@ export default function ModelTable({provider, data}: Props): ReactNode {
                     {row.id}: {tier.label}
                   </span>
                 </td>
-                <td className={styles.number}>{tier.input}</td>
-                <td className={styles.number}>{tier.output}</td>
-                <td className={styles.number}>{tier.cacheWrites}</td>
-                <td className={styles.number}>{tier.cacheReads}</td>
+                <td className="table-number">{tier.input}</td>
+                <td className="table-number">{tier.output}</td>
+                <td className="table-number">{tier.cacheWrites}</td>
+                <td className="table-number">{tier.cacheReads}</td>
               </tr>
             )),
           ])}

@@ -15,11 +15,11 @@ type Props = {
 function MessageTable({table}: {table: ProtocolTable}): ReactNode {
   const captionId = useId();
   return (
-    // The wrapper scrolls sideways when the table is wider than the page: a focusable, named group lets
-    // keyboard users scroll it too (axe: scrollable-region-focusable). A group, not a region: two tables with one
-    // caption on a page would be two landmarks of the same name.
-    <div className={styles.wrapper} role="group" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+    // The wrapper (css/custom.css, "Tables") scrolls sideways when the table is wider than the page: a focusable,
+    // named group lets keyboard users scroll it too (axe: scrollable-region-focusable). A group, not a region: two
+    // tables with one caption on a page would be two landmarks of the same name.
+    <div className="table-scroll" role="group" aria-labelledby={captionId} tabIndex={0}>
+      <table>
         <caption id={captionId} className={styles.caption}>
           {table.title} (told apart by <code>{table.discriminator}</code>)
         </caption>

@@ -1,4 +1,6 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode} from 'react';
+import {fileTooLargeMessage, lengthAfterInsert, MAX_INPUT_CHARS, tooLongMessage} from '@site/src/lib/input-limit';
+import Results from './Results';
 import {validateText, warmUp, type Kind, type Outcome} from './runner';
 import styles from './styles.module.css';
 
@@ -48,8 +50,56 @@ export default function SchemaValidator({kind, label, hint, sample, validText}: 
     debounce.current = setTimeout(() => check(value), DEBOUNCE_MS);
   };
 
+  // Oversized input is turned away before it reaches the text box: laying out megabytes froze the tab for seconds
+  // (50 MB: about 100 s) before the length message could appear. maxLength stops typing and other insertions.
+  const refuse = (message: string) => {
+    clearTimeout(debounce.current);
+    setChecking(false);
+    setOutcome({ok: false, issues: [{path: '(input)', message}]});
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    const box = event.currentTarget;
+    const length = lengthAfterInsert(text, {start: box.selectionStart, end: box.selectionEnd}, pasted);
+    if (length <= MAX_INPUT_CHARS) return;
+    event.preventDefault();
+    refuse(tooLongMessage(length));
+  };
+
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) {
+      const dropped = event.dataTransfer.getData('text/plain');
+      if (text.length + dropped.length <= MAX_INPUT_CHARS) return;
+      event.preventDefault();
+      refuse(tooLongMessage(text.length + dropped.length));
+      return;
+    }
+    // A dropped file replaces the text; its size says whether it can fit before a byte of it is read.
+    event.preventDefault();
+    const tooLarge = fileTooLargeMessage(file.size);
+    if (tooLarge) {
+      refuse(tooLarge);
+      return;
+    }
+    void file.text().then(
+      (content) => {
+        if (content.length > MAX_INPUT_CHARS) {
+          refuse(tooLongMessage(content.length));
+          return;
+        }
+        setText(content);
+        check(content);
+      },
+      () => refuse('The file could not be read.'),
+    );
+  };
+
   return (
     <div className={styles.validator}>
+      {/* Plain text: the search plugin's parser reads a noscript's inside as text, tags and all. */}
+      <noscript>This validator checks your text in the browser and needs JavaScript turned on.</noscript>
       <label htmlFor={`${id}-input`} className={styles.label}>
         {label}
       </label>
@@ -65,7 +115,10 @@ export default function SchemaValidator({kind, label, hint, sample, validText}: 
         autoCapitalize="off"
         autoComplete="off"
         rows={12}
+        maxLength={MAX_INPUT_CHARS}
         onFocus={warmUp}
+        onPaste={onPaste}
+        onDrop={onDrop}
         onChange={(event) => onChange(event.target.value)}
       />
       <div className={styles.actions}>
@@ -87,34 +140,6 @@ export default function SchemaValidator({kind, label, hint, sample, validText}: 
       <div className={styles.results} aria-live="polite" data-testid="validator-results">
         {outcome && <Results outcome={outcome} validText={validText} />}
       </div>
-    </div>
-  );
-}
-
-function Results({outcome, validText}: {outcome: Outcome; validText: Props['validText']}): ReactNode {
-  if (outcome.ok) {
-    return (
-      <div className={styles.valid}>
-        <p className={styles.verdict}>✓ Valid: {validText(outcome.entries.length)}</p>
-        <ul>
-          {outcome.entries.map((entry, index) => (
-            <li key={index}>{entry}</li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  const count = outcome.issues.length;
-  return (
-    <div className={styles.invalid}>
-      <p className={styles.verdict}>{count === 1 ? '1 problem' : `${count} problems`}</p>
-      <ul>
-        {outcome.issues.map((issue, index) => (
-          <li key={index}>
-            <code>{issue.path}</code>: {issue.message}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import type {SettingRow} from '@site/src/lib/schema-settings';
+import WrappableName from '@site/src/components/WrappableName';
 import styles from './styles.module.css';
 
 type Props = {caption: string; rows: SettingRow[]};
@@ -23,10 +24,10 @@ function Limits({row}: {row: SettingRow}): ReactNode {
 export default function RowsTable({caption, rows}: Props): ReactNode {
   const captionId = useId();
   return (
-    // The wrapper scrolls sideways when the table is wider than the page: a focusable, named group lets
-    // keyboard users scroll it too (axe: scrollable-region-focusable). A group, not a region: two tables with one
-    // caption on a page would be two landmarks of the same name.
-    <div className={styles.wrapper} role="group" aria-labelledby={captionId} tabIndex={0}>
+    // The wrapper (css/custom.css, "Tables") scrolls sideways when the table is wider than the page: a focusable,
+    // named group lets keyboard users scroll it too (axe: scrollable-region-focusable). A group, not a region: two
+    // tables with one caption on a page would be two landmarks of the same name.
+    <div className="table-scroll" role="group" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {caption}
@@ -36,15 +37,21 @@ export default function RowsTable({caption, rows}: Props): ReactNode {
             <th scope="col">Setting</th>
             <th scope="col">Type</th>
             <th scope="col">Default</th>
-            <th scope="col">Allowed values or bounds</th>
-            <th scope="col">Description</th>
+            <th scope="col" className={styles.limits}>
+              Allowed values or bounds
+            </th>
+            <th scope="col" className={styles.description}>
+              Description
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className={styles.key}>
-                <code>{row.key}</code>
+                <code>
+                  <WrappableName name={row.key} />
+                </code>
                 {row.required && <span className={`badge badge--primary ${styles.badge}`}>required</span>}
                 {row.secret && <span className={`badge badge--warning ${styles.badge}`}>secret</span>}
               </th>
@@ -56,7 +63,7 @@ export default function RowsTable({caption, rows}: Props): ReactNode {
               <td>
                 <Limits row={row} />
               </td>
-              <td>{row.description}</td>
+              <td className={styles.description}>{row.description}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import type {StaticData} from '@site/src/lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
@@ -13,10 +13,12 @@ type Props = {
 /** Tools and the groups that grant them, read from the types package. */
 export default function ToolGroupTable({group, data}: Props): ReactNode {
   const rows = requireStaticProps('ToolGroupTable', data, group);
+  const captionId = useId();
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    // A focusable, named group, so a keyboard can scroll it when a phone is too narrow (css/custom.css, "Tables").
+    <div className="table-scroll" role="group" aria-labelledby={captionId} tabIndex={0}>
+      <table>
+        <caption id={captionId} className={styles.caption}>
           {group ? `Tools of the ${group} group` : 'Every tool and the group that grants it'}
         </caption>
         <thead>
@@ -32,7 +34,17 @@ export default function ToolGroupTable({group, data}: Props): ReactNode {
               <th scope="row" className={styles.tool}>
                 <code>{row.tool}</code>
               </th>
-              <td>{row.groups.length > 0 ? row.groups.map((g) => <code key={g}>{g}</code>) : 'none'}</td>
+              <td>
+                {row.groups.length > 0 ? (
+                  <span className={styles.groups}>
+                    {row.groups.map((g) => (
+                      <code key={g}>{g}</code>
+                    ))}
+                  </span>
+                ) : (
+                  'none'
+                )}
+              </td>
               <td>{row.alwaysAvailable ? 'Yes' : 'No'}</td>
             </tr>
           ))}

@@ -31,6 +31,14 @@ describe('vercelConfig', () => {
   });
 });
 
+describe('vercelConfig with headers', () => {
+  it('sends the headers on every path', () => {
+    const config = JSON.parse(vercelConfig(table, {'X-Frame-Options': 'DENY'}));
+    expect(config.headers).toEqual([{source: '/(.*)', headers: [{key: 'X-Frame-Options', value: 'DENY'}]}]);
+    expect(config.redirects).toHaveLength(2);
+  });
+});
+
 describe('nginxRedirects', () => {
   it('writes an exact-match location with a 301 for each redirect', () => {
     expect(nginxRedirects(table)).toBe(

@@ -14,8 +14,14 @@ export function netlifyRedirects(redirects: readonly RedirectRule[], {force = fa
 }
 
 /** Vercel's `vercel.json`: `permanent: true` answers 308, which search engines treat like 301. */
-export function vercelConfig(redirects: readonly RedirectRule[]): string {
-  const config = {redirects: redirects.map(({from, to}) => ({source: from, destination: to, permanent: true}))};
+export function vercelConfig(redirects: readonly RedirectRule[], headers?: Record<string, string>): string {
+  const config = {
+    redirects: redirects.map(({from, to}) => ({source: from, destination: to, permanent: true})),
+    // Vercel reads no `_headers` file: the same headers go on every path here.
+    ...(headers
+      ? {headers: [{source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({key, value}))}]}
+      : {}),
+  };
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 

@@ -11,9 +11,10 @@ const PAGES: FakePage[] = [
   {id: 'd', url: '/faq', title: 'FAQ', kind: 'guide', words: ['checkpoints', 'ollama']},
 ];
 
-const dataOf = (page: FakePage): PagefindResultData => ({
+// Like Pagefind's, the excerpt marks the words of the query that found the page.
+const dataOf = (page: FakePage, words: string[]): PagefindResultData => ({
   url: page.url,
-  excerpt: `About <mark>${page.words[0]}</mark> here`,
+  excerpt: `About ${words.filter((word) => page.words.includes(word)).map((word) => `<mark>${word}</mark>`).join(' ')} here`,
   meta: {title: page.title, breadcrumb: page.section === 'features' ? 'Features' : ''},
   sub_results: [{title: page.title, url: page.url, excerpt: 'x'}],
 });
@@ -32,7 +33,7 @@ function fakePagefind(searches: string[]): PagefindApi {
       const found = PAGES.filter((page) => words.every((word) => page.words.includes(word)) && matches(page, options?.filters));
       return {
         results: found.map(
-          (page): PagefindResult => ({id: page.id, score: 1, data: vi.fn(async () => dataOf(page))}),
+          (page): PagefindResult => ({id: page.id, score: 1, data: vi.fn(async () => dataOf(page, words))}),
         ),
       };
     },
@@ -113,13 +114,27 @@ describe('createSiteSearch', () => {
   it('treats pages that matched only a guessed beginning of an unknown word as no match', async () => {
     const searches: string[] = [];
     const api = fakePagefind(searches);
+    // Pagefind's guess: the pages of a known word, with none of the query's words marked.
     const guessing: PagefindApi = {
       ...api,
-      search: async (term, options) => api.search(term === 'qzxwvjkplm' ? 'checkpoints' : term, options),
+      search: async (term, options) => {
+        const found = await api.search(term === 'qzxwvjkplm' ? 'checkpoints' : term, options);
+        if (term !== 'qzxwvjkplm' || !found) return found;
+        return {results: found.results.map((result) => ({...result, data: async () => ({...(await result.data()), excerpt: 'no marks'})}))};
+      },
     };
     const search = createSiteSearch({loadPagefind: async () => guessing, fetchBundleFile: async () => undefined});
     expect(await search.search({query: 'qzxwvjkplm', limit: 8})).toEqual({matches: []});
     expect((await search.search({query: 'checkpoints', limit: 8})).matches).toHaveLength(3);
+  });
+
+  it('reads each query\'s own excerpts, not those of an earlier query that found the same page', async () => {
+    const {search} = setUp();
+    await search.hitsFor((await search.search({query: 'checkpoints', limit: 8})).matches);
+    const {matches} = await search.search({query: 'restore', limit: 8});
+    expect(matches.map((match) => match.id)).toEqual(['a']);
+    const [hit] = await search.hitsFor(matches);
+    expect(hit.snippet.filter((part) => part.marked).map((part) => part.text)).toEqual(['restore']);
   });
 
   it('falls back to the page data when the page list cannot be had', async () => {

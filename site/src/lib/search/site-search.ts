@@ -90,14 +90,15 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     return pageList;
   };
 
-  // A page's data is one download; the check for real matches and the suggestions read it once.
-  const pageData = new Map<string, Promise<PagefindResultData>>();
+  // The check for real matches and the suggestions read a match's data once. Keyed by the result object, not the
+  // page: the data's excerpts mark the words of the query that found it.
+  const matchData = new WeakMap<PagefindResult, Promise<PagefindResultData>>();
   const dataOf = (match: PagefindResult) => {
-    let data = pageData.get(match.id);
+    let data = matchData.get(match);
     if (!data) {
       data = match.data();
-      pageData.set(match.id, data);
-      data.catch(() => pageData.delete(match.id));
+      matchData.set(match, data);
+      data.catch(() => matchData.delete(match));
     }
     return data;
   };

@@ -14,8 +14,33 @@ import GitHubStarsButton from '@site/src/components/GitHubStarsButton';
 import InstallButton from '@site/src/components/InstallButton';
 import SocialLinks from '@site/src/components/SocialLinks';
 import {NAVBAR_SOCIAL_LINKS} from '@site/src/data/social-links';
+import {SECTIONS} from '@site/src/data/sections';
 import {useCloseOnEscape} from '@site/src/hooks/use-close-on-escape';
 import styles from './styles.module.css';
+
+/**
+ * Without JavaScript the menu button opens nothing: a phone-width reader gets the sections as a disclosure instead,
+ * and the dead button is hidden. React leaves <noscript> alone when it hydrates, so readers with scripts never see it.
+ */
+function NoScriptMenu(): ReactNode {
+  return (
+    <noscript>
+      <style>{'.navbar__toggle{display:none}'}</style>
+      <details className={styles.noScriptMenu}>
+        <summary>Menu</summary>
+        <nav aria-label="Sections">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={section.start}>{section.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </noscript>
+  );
+}
 
 function NavbarItems({items}: {items: NavbarItemConfig[]}): ReactNode {
   return (
@@ -49,6 +74,7 @@ export default function NavbarContent(): ReactNode {
     <div className={clsx('navbar__inner', styles.inner)}>
       <div className={clsx(ThemeClassNames.layout.navbar.containerLeft, 'navbar__items')}>
         {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+        <NoScriptMenu />
         <NavbarLogo />
         <NavbarItems items={leftItems} />
       </div>
