@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['**/node_modules/**', '**/build/**', '**/build-analytics/**', '**/.docusaurus/**', 'bench/results/**']},
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/build-analytics/**',
+      '**/.docusaurus/**',
+      'bench/results/**',
+      'packages/mcp/dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the cold build benchmark (which leaves a fresh site/build), then page weight, Lighthouse, the
-// server's load test and, when present, search quality against that build. Each prints its own tables as it goes; a summary of every
-// figure beside its budget follows at the end, read from bench/results/*.json.
+// server's load test and, when present, search quality and the docs MCP server against that build. Each prints its
+// own tables as it goes; a summary of every figure beside its budget follows at the end, read from bench/results/*.json.
 // Options: --skip-build (measure the existing site/build), --runs N (Lighthouse runs per page, default 3),
 // --summary (run nothing: print the summary of the latest results in bench/results/).
 import {spawnSync} from 'node:child_process';
@@ -23,6 +23,7 @@ const steps = [
   {name: 'lighthouse', script: 'bench/lighthouse/run.mjs', args: ['--runs', args.runs]},
   {name: 'load', script: 'bench/load/run.mjs', args: []},
   {name: 'search', script: 'bench/search/run.mjs', args: [], optional: true},
+  {name: 'mcp', script: 'bench/mcp/run.mjs', args: [], optional: true},
 ];
 
 const status = {};
@@ -39,7 +40,7 @@ for (const step of args.summary ? [] : steps) {
   if (step.name === 'build' && run.status !== 0) break;
 }
 
-if (args.summary) for (const name of ['build', 'weight', 'lighthouse', 'load', 'search']) status[name] = 0;
+if (args.summary) for (const name of ['build', 'weight', 'lighthouse', 'load', 'search', 'mcp']) status[name] = 0;
 const read = (name) => {
   const file = path.join(RESULTS_DIR, `${name}.json`);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
@@ -81,6 +82,34 @@ if (load) {
   const p99 = [`${load.p99Ms.toFixed(1)} ms`, `≤ ${load.budget.p99Ms} ms`, verdict(load.withinBudget.p99)];
   rows.push(['load', `server p99, ${load.requests} requests × ${load.concurrency}`, ...p99, measured(load)]);
   rows.push(['load', 'server errors', load.errors, '0', verdict(load.withinBudget.errors), measured(load)]);
+}
+const mcp = status.mcp === 0 ? read('mcp') : null;
+if (mcp) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  rows.push([
+    'mcp',
+    'start-up to first search_docs answer',
+    ms(mcp.startMs),
+    `≤ ${mcp.budget.startMs} ms`,
+    verdict(mcp.withinBudget.start),
+    measured(mcp),
+  ]);
+  rows.push([
+    'mcp',
+    'search_docs p95',
+    ms(mcp.p95Ms),
+    `≤ ${mcp.budget.p95Ms} ms`,
+    verdict(mcp.withinBudget.p95),
+    measured(mcp),
+  ]);
+  rows.push([
+    'mcp',
+    'search_docs hit@1',
+    mcp.hitAt1.toFixed(3),
+    `≥ ${mcp.budget.hitAt1}`,
+    verdict(mcp.withinBudget.hitAt1, true),
+    measured(mcp),
+  ]);
 }
 printTable(
   'Summary: every budgeted figure (times in UTC)',

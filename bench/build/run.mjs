@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Build benchmark: a cold production build (`npm run build`, which is the site's `docusaurus build`; the types package
+// Build benchmark: a cold production build (`npm run build`: the site's `docusaurus build`, then the docs MCP server's
+// bundle and saved index, about a second; the types package
 // is TypeScript source the bundler reads, so it has no build step of its own) under `/usr/bin/time -v`. Cold means no site/build, no site/.docusaurus and no Rspack persistent cache, which
 // Docusaurus keeps in site/node_modules/.cache (the folder `docusaurus clear` empties).
 // Prints wall time, peak RSS, pages built and seconds per page beside the budget; writes bench/results/build.json.

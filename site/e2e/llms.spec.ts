@@ -84,6 +84,13 @@ describe('/llms.txt', () => {
     expect(links[0]).toMatch(/^- \[[^\]]+\]\([^)]+\): \S/);
   });
 
+  it('tells agents about the docs MCP server and links its setup section', () => {
+    expect(text).toContain(
+      '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes)',
+    );
+    expect(text).toContain(`${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`);
+  });
+
   it('lists no release note other than the index', () => {
     expect(text.match(/update-notes\/v/g)).toBeNull();
   });

@@ -37,9 +37,13 @@ const SUMMARY =
   'Documentation for Roo Code 3.28.10, the open-source AI coding assistant extension for VS Code: installing it, ' +
   'connecting a model provider, modes, tools, features, providers and Roo Code Cloud.';
 const NOTES_SUMMARY = 'What changed in every Roo Code release, newest first.';
+// The MCP server (packages/mcp) is named here because agents read this file first; it is not a page of its own.
 const DETAILS =
   'Every link below is the Markdown version of a page; drop the `.md` for the web page. ' +
-  `All doc pages in one file: ${SITE_URL}/llms-full.txt`;
+  `All doc pages in one file: ${SITE_URL}/llms-full.txt\n\n` +
+  'Agents that speak MCP can also query these docs through a local STDIO server from the docs repository, ' +
+  '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes); setup: ' +
+  `${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`;
 
 // The protocol tables live beside their component and import through the `@site` alias, which the config loader
 // does not resolve; when they cannot load, the twin points to the web page instead.

@@ -35,6 +35,9 @@ export type CatalogueEntry = {
 const entry = <M extends Record<string, ModelInfo>>(label: string, models: M, defaultModelId: keyof M & string) =>
   ({label, defaultModelId, models}) satisfies CatalogueEntry;
 
+/** Roo Code release whose model lists the catalogue copies; tools that quote its figures say which release. */
+export const catalogueVersion = '3.28.10';
+
 /**
  * Every static model list of Roo Code 3.28.10, keyed by catalogue id. The ids are provider ids, except
  * that Z.ai has two lines: `zai` (international endpoints) and `zai-china` (mainland endpoints), whose

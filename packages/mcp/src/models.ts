@@ -1,0 +1,100 @@
+/**
+ * Model figures straight from the catalogue of the types package, the same data the site's model tables
+ * render, so an agent quotes exactly what the docs show.
+ */
+import {catalogueIds, catalogueVersion, modelCatalogue, type ModelInfo} from '@roo-code-docs/types';
+
+export class LookupError extends Error {}
+
+const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Catalogue id for an id or a provider name as readers write it ("Anthropic", "openai-native", "Z.ai"). */
+export function findProvider(provider: string): keyof typeof modelCatalogue {
+  const wanted = normalise(provider);
+  const found = catalogueIds.find((id) => normalise(id) === wanted || normalise(modelCatalogue[id].label) === wanted);
+  if (found) return found;
+  const list = catalogueIds.map((id) => `${id} (${modelCatalogue[id].label})`).join(', ');
+  throw new LookupError(
+    `Unknown provider "${provider}". The catalogue of Roo Code ${catalogueVersion} has: ${list}. ` +
+      'Providers that list their models at run time (OpenRouter, Ollama, LM Studio, LiteLLM and others) have no fixed figures.',
+  );
+}
+
+/** The figures an agent asks about, without the schema's internal fields; absent figures stay absent. */
+function figures(info: ModelInfo) {
+  return {
+    contextWindow: info.contextWindow,
+    maxOutputTokens: info.maxTokens ?? null,
+    maxThinkingTokens: info.maxThinkingTokens ?? undefined,
+    inputPricePerMillion: info.inputPrice,
+    outputPricePerMillion: info.outputPrice,
+    cacheWritesPricePerMillion: info.cacheWritesPrice,
+    cacheReadsPricePerMillion: info.cacheReadsPrice,
+    supportsImages: info.supportsImages ?? false,
+    supportsPromptCache: info.supportsPromptCache,
+    supportsComputerUse: info.supportsComputerUse ?? false,
+    reasoning: {
+      budget: info.supportsReasoningBudget ?? false,
+      budgetRequired: info.requiredReasoningBudget ?? false,
+      effort: info.supportsReasoningEffort ?? false,
+      defaultEffort: info.reasoningEffort,
+    },
+    tiers: info.tiers?.map((tier) => ({
+      name: tier.name,
+      // JSON has no Infinity; a tier without an upper limit says so in words.
+      contextWindow: Number.isFinite(tier.contextWindow) ? tier.contextWindow : 'unlimited',
+      inputPricePerMillion: tier.inputPrice,
+      outputPricePerMillion: tier.outputPrice,
+      cacheWritesPricePerMillion: tier.cacheWritesPrice,
+      cacheReadsPricePerMillion: tier.cacheReadsPrice,
+    })),
+    description: info.description,
+  };
+}
+
+// Ids in the catalogue are under 80 characters; anything far longer is not an id, and echoing it back would flood
+// the agent's context.
+const MAX_ID_CHARS = 200;
+
+export function getModel(provider: string, model?: string) {
+  for (const [what, value] of [
+    ['provider', provider],
+    ['model', model ?? ''],
+  ] as const) {
+    if (value.length > MAX_ID_CHARS) {
+      throw new LookupError(
+        `The ${what} is ${value.length} characters long; pass an id such as "${what === 'provider' ? 'anthropic' : 'claude-sonnet-4-20250514'}".`,
+      );
+    }
+  }
+  if (provider.trim() === '') throw new LookupError('No provider given: pass an id such as "anthropic".');
+  const id = findProvider(provider);
+  const entry = modelCatalogue[id];
+  const models = entry.models as Record<string, ModelInfo>;
+  const base = {rooCodeVersion: catalogueVersion, provider: id, providerLabel: entry.label, currency: 'USD'};
+  if (model === undefined || model.trim() === '') {
+    return {
+      ...base,
+      defaultModel: entry.defaultModelId,
+      models: Object.entries(models).map(([modelId, info]) => ({
+        model: modelId,
+        contextWindow: info.contextWindow,
+        maxOutputTokens: info.maxTokens ?? null,
+        inputPricePerMillion: info.inputPrice,
+        outputPricePerMillion: info.outputPrice,
+      })),
+    };
+  }
+  const info = Object.hasOwn(models, model) ? models[model] : undefined;
+  if (!info) {
+    const wanted = normalise(model);
+    const close = Object.keys(models).filter(
+      (modelId) => normalise(modelId).includes(wanted) || wanted.includes(normalise(modelId)),
+    );
+    const shown = (close.length > 0 ? close : Object.keys(models)).slice(0, 25);
+    throw new LookupError(
+      `Unknown model "${model}" for ${entry.label} (${id}). ${close.length > 0 ? 'Close matches' : 'Its models'}: ${shown.join(', ')}${Object.keys(models).length > shown.length && close.length === 0 ? ', …' : ''}.`,
+    );
+  }
+  return {...base, model, isDefault: model === entry.defaultModelId, ...figures(info)};
+}

@@ -1,0 +1,75 @@
+/** Finding a page from what an agent passes: a route, a URL of the site, a twin's path, with or without #anchor. */
+import type {Heading, Page, Site} from './site';
+
+export type Resolved = {ok: true; page: Page; heading: Heading | null} | {ok: false; message: string};
+
+/** Edit distance, capped: close matches only need to tell near from far. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Up to five routes that look like `wanted`: same last segment first, then the smallest edit distance. */
+export function closeRoutes(site: Site, wanted: string, count = 5): string[] {
+  const target = wanted.toLowerCase().replace(/^\/?/, '/');
+  const last = target.split('/').pop() ?? '';
+  return site.pages
+    .map((page) => {
+      const own = page.route.split('/').pop() ?? '';
+      const sameName = last !== '' && (own === last || own.includes(last) || (own !== '' && last.includes(own)));
+      return {route: page.route, rank: distance(target, page.route) - (sameName ? 100 : 0)};
+    })
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, count)
+    .map((item) => item.route);
+}
+
+export function resolvePage(site: Site, input: string): Resolved {
+  let value = input.trim();
+  if (value === '') return {ok: false, message: 'No page given: pass a route such as /features/checkpoints.'};
+  if (value.length > 2000)
+    return {ok: false, message: 'That is not a route: pass a path such as /features/checkpoints.'};
+  if (/^roo-docs:\/\//.test(value)) value = value.slice('roo-docs://'.length);
+  else if (/^https?:\/\//i.test(value)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      return {ok: false, message: `"${input}" is not a valid URL.`};
+    }
+    if (parsed.origin !== site.origin && !['127.0.0.1', 'localhost'].includes(parsed.hostname)) {
+      return {ok: false, message: `${parsed.origin} is not the docs site; pass a route or a URL of ${site.origin}.`};
+    }
+    value = parsed.pathname + parsed.hash;
+  }
+  const hashAt = value.indexOf('#');
+  const anchor = hashAt >= 0 ? decodeURIComponent(value.slice(hashAt + 1)) : '';
+  let route = (hashAt >= 0 ? value.slice(0, hashAt) : value).split('?')[0]!;
+  route = route
+    .replace(/^\/?/, '/')
+    .replace(/\/index\.(html|md)$/, '/')
+    .replace(/\.(md|html)$/, '')
+    .replace(/(.)\/+$/, '$1');
+  if (route === '/index') route = '/';
+  const page = site.byRoute.get(route) ?? site.byRoute.get(route.toLowerCase());
+  if (!page) {
+    return {
+      ok: false,
+      message: `No page at ${route}. Close matches: ${closeRoutes(site, route).join(', ')}. list_pages lists every route.`,
+    };
+  }
+  if (anchor === '') return {ok: true, page, heading: null};
+  const heading = page.headings.find((item) => item.anchor === anchor.toLowerCase() || item.anchor === anchor);
+  if (!heading) {
+    const anchors = page.headings.map((item) => `#${item.anchor}`).join(', ');
+    return {ok: false, message: `${page.route} has no section #${anchor}. Its sections: ${anchors || '(none)'}.`};
+  }
+  return {ok: true, page, heading};
+}
