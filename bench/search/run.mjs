@@ -139,7 +139,15 @@ async function runFrom(start) {
       const pages = urls.map((url) => withoutSlash(url.split(/[?#]/)[0]));
       const wanted = expected.map(withoutSlash);
       const position = pages.findIndex((url) => wanted.includes(url));
-      results.push({start, query, typo: Boolean(typo), expected: wanted, rank: position === -1 ? null : position + 1, latencyMs, suggestions: pages});
+      results.push({
+        start,
+        query,
+        typo: Boolean(typo),
+        expected: wanted,
+        rank: position === -1 ? null : position + 1,
+        latencyMs,
+        suggestions: pages,
+      });
       if (index === 0) bytes.firstQuery = counter.bytes - before;
       if (index === SESSION_QUERIES - 1) {
         bytes.session = counter.bytes - before;
@@ -173,7 +181,13 @@ const perStart = [];
 try {
   for (const start of startPages) {
     const {results, bytes} = await runFrom(start);
-    perStart.push({start, bytes, summary: summarise(results), typoSummary: summarise(results.filter((r) => r.typo)), results});
+    perStart.push({
+      start,
+      bytes,
+      summary: summarise(results),
+      typoSummary: summarise(results.filter((r) => r.typo)),
+      results,
+    });
   }
 } finally {
   proxy.close();
@@ -189,7 +203,9 @@ for (const result of all.filter((item) => item.rank !== 1)) {
   if (seen.has(key)) continue;
   seen.add(key);
   const starts = all.filter((item) => `${item.query}|${item.rank}|${item.suggestions[0]}` === key).length;
-  console.log(`miss@1  rank ${result.rank ?? '-'}  "${result.query}" → ${result.expected.join(' | ')}  (top: ${result.suggestions[0] ?? '(none)'}; from ${starts} start page(s))`);
+  console.log(
+    `miss@1  rank ${result.rank ?? '-'}  "${result.query}" → ${result.expected.join(' | ')}  (top: ${result.suggestions[0] ?? '(none)'}; from ${starts} start page(s))`,
+  );
 }
 const rows = perStart.map(({start, bytes, summary, typoSummary}) => [
   start,
@@ -224,7 +240,18 @@ printTable(
   `Search: ${queries.length} queries (${queries.filter((q) => q.typo).length} with typos) from ${startPages.length} start page(s); ` +
     `budgets hit@1 ≥ ${BUDGET.hitAt1}, hit@8 = ${BUDGET.hitAt8}, first query ≤ ${kb(BUDGET.firstQueryBytes)} KB, ` +
     `${SESSION_QUERIES}-query session ≤ ${kb(BUDGET.sessionBytes)} KB`,
-  ['start page', 'hit@1', 'hit@3', 'hit@8', 'MRR', 'typo hit@1', 'median latency', 'first query', `${SESSION_QUERIES} queries`, 'status'],
+  [
+    'start page',
+    'hit@1',
+    'hit@3',
+    'hit@8',
+    'MRR',
+    'typo hit@1',
+    'median latency',
+    'first query',
+    `${SESSION_QUERIES} queries`,
+    'status',
+  ],
   rows,
 );
 const others = perStart.map((run) => run.bytes.otherDuringSession).filter((value) => value !== null);

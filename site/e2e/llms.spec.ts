@@ -182,9 +182,7 @@ describe('static host redirect files', () => {
   it('vercel.json holds every redirect of the table as permanent', () => {
     const config = JSON.parse(fs.readFileSync(path.join(buildDir(), 'vercel.json'), 'utf8'));
     // Its `headers` key is checked against _headers in serving.spec.ts.
-    expect(config.redirects).toEqual(
-      REDIRECTS.map(({from, to}) => ({source: from, destination: to, permanent: true})),
-    );
+    expect(config.redirects).toEqual(REDIRECTS.map(({from, to}) => ({source: from, destination: to, permanent: true})));
   });
 
   it('nginx-redirects.conf holds every redirect of the table as a 301 location', () => {

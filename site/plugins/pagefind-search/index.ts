@@ -33,7 +33,9 @@ async function writeBundle(records: PageRecord[], outputPath: string): Promise<v
   const recordsFile = path.join(folder, 'records.json');
   try {
     await fs.writeFile(recordsFile, JSON.stringify(records.map(({url, document}) => ({url, document}))));
-    await promisify(execFile)(process.execPath, [WRITER, recordsFile, outputPath, PAGES_FILE], {maxBuffer: 16 * 1024 * 1024});
+    await promisify(execFile)(process.execPath, [WRITER, recordsFile, outputPath, PAGES_FILE], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } finally {
     await fs.rm(folder, {recursive: true, force: true});
   }

@@ -33,7 +33,11 @@ describe('pageRecord', () => {
   });
 
   it('tags the page with its kind, section and breadcrumb, and indexes keywords and description', () => {
-    const record = pageRecord({html: builtPage('<h1>Checkpoints</h1>'), url: '/features/checkpoints', sections: SECTIONS});
+    const record = pageRecord({
+      html: builtPage('<h1>Checkpoints</h1>'),
+      url: '/features/checkpoints',
+      sections: SECTIONS,
+    });
     expect(record?.document).toContain('<span data-pagefind-filter="kind:guide"></span>');
     expect(record?.document).toContain('<span data-pagefind-filter="section:features"></span>');
     expect(record?.document).toContain('data-pagefind-meta="breadcrumb:Features › MCP"');
@@ -58,8 +62,8 @@ describe('pageRecord', () => {
   });
 
   it('skips a page without a Markdown body', () => {
-    expect(pageRecord({html: '<html><body><main>Search</main></body></html>', url: '/search', sections: SECTIONS})).toBe(
-      undefined,
-    );
+    expect(
+      pageRecord({html: '<html><body><main>Search</main></body></html>', url: '/search', sections: SECTIONS}),
+    ).toBe(undefined);
   });
 });

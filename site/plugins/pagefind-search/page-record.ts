@@ -61,10 +61,7 @@ export function pageRecord({html, url, sections}: PageRecordInput): PageRecord |
   const breadcrumb = breadcrumbOf(root).join(' › ');
   const description = metaContent(root, 'description');
   const keywords = metaContent(root, 'keywords').replace(/,\s*/g, ', ');
-  const attributes = [
-    'data-pagefind-body',
-    `data-pagefind-meta="breadcrumb:${escapeAttribute(breadcrumb)}"`,
-  ].join(' ');
+  const attributes = ['data-pagefind-body', `data-pagefind-meta="breadcrumb:${escapeAttribute(breadcrumb)}"`].join(' ');
   // The release notes' index page is a guide to them, not a release note: it may rank among the guides.
   const kind = url.startsWith(`/${RELEASE_NOTES_SECTION}/`) ? PAGE_KINDS.note : PAGE_KINDS.guide;
   // Filters in Pagefind's attribute form, each on an empty element so its value is not indexed as text.

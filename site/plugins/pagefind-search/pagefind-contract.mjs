@@ -12,7 +12,9 @@ const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 export function readFragment(bytes, fileName) {
   const text = bytes.toString('utf8');
   if (!text.startsWith(FRAGMENT_SIGNATURE)) {
-    throw new Error(`pagefind-search: ${fileName} does not start with "${FRAGMENT_SIGNATURE}"; Pagefind changed its fragment format.`);
+    throw new Error(
+      `pagefind-search: ${fileName} does not start with "${FRAGMENT_SIGNATURE}"; Pagefind changed its fragment format.`,
+    );
   }
   const fragment = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
   if (typeof fragment.url !== 'string' || typeof fragment.meta !== 'object' || fragment.meta === null) {

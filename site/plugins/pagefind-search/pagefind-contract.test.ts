@@ -33,16 +33,24 @@ describe('pagefind-search plugin contract with Pagefind', () => {
   afterAll(() => fs.rmSync(folder, {recursive: true, force: true}));
 
   it('splits the word index into small chunks (PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE still takes effect)', () => {
-    const chunks = fs.readdirSync(path.join(bundle, 'index')).map((file) => fs.statSync(path.join(bundle, 'index', file)).size);
+    const chunks = fs
+      .readdirSync(path.join(bundle, 'index'))
+      .map((file) => fs.statSync(path.join(bundle, 'index', file)).size);
     // Pagefind's default makes one chunk of this small site; the plugin's setting must make several small ones.
-    expect(chunks.length, 'pagefind-search: PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE no longer splits the index').toBeGreaterThan(3);
+    expect(
+      chunks.length,
+      'pagefind-search: PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE no longer splits the index',
+    ).toBeGreaterThan(3);
     expect(Math.max(...chunks)).toBeLessThan(16_000);
   });
 
   it('reads every fragment into the page list (the fragment format is still gzip, signature, JSON)', () => {
     const fragments = fs.readdirSync(path.join(bundle, 'fragment'));
     expect(fragments).toHaveLength(40);
-    const fragment = readFragment(zlib.gunzipSync(fs.readFileSync(path.join(bundle, 'fragment', fragments[0]))), fragments[0]);
+    const fragment = readFragment(
+      zlib.gunzipSync(fs.readFileSync(path.join(bundle, 'fragment', fragments[0]))),
+      fragments[0],
+    );
     expect(fragment.url).toMatch(/^\/page-\d+$/);
     const list = JSON.parse(fs.readFileSync(path.join(bundle, 'pages.json'), 'utf8')) as Record<string, string[]>;
     expect(Object.keys(list)).toHaveLength(40);
@@ -54,7 +62,12 @@ describe('pagefind-search plugin contract with Pagefind', () => {
   });
 
   it('keeps only what a browser needs', () => {
-    expect(fs.readdirSync(bundle).filter((name) => !/\.pf_meta$/.test(name)).sort()).toEqual(
+    expect(
+      fs
+        .readdirSync(bundle)
+        .filter((name) => !/\.pf_meta$/.test(name))
+        .sort(),
+    ).toEqual(
       ['filter', 'fragment', 'index', 'pagefind-entry.json', 'pagefind.js', 'pages.json', 'wasm.en.pagefind'].sort(),
     );
   });

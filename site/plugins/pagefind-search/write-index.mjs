@@ -29,7 +29,8 @@ try {
     if (added.errors.length > 0) throw new Error(`Pagefind could not index ${record.url}: ${added.errors.join('; ')}`);
   }
   const written = await index.writeFiles({outputPath});
-  if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+  if (written.errors.length > 0)
+    throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
 } finally {
   await pagefind.close();
 }

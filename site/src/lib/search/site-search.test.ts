@@ -5,16 +5,33 @@ import type {PagefindApi, PagefindFilter, PagefindResult, PagefindResultData} fr
 type FakePage = {id: string; url: string; title: string; kind: 'guide' | 'note'; section?: string; words: string[]};
 
 const PAGES: FakePage[] = [
-  {id: 'a', url: '/features/checkpoints', title: 'Checkpoints', kind: 'guide', section: 'features', words: ['checkpoints', 'restore']},
+  {
+    id: 'a',
+    url: '/features/checkpoints',
+    title: 'Checkpoints',
+    kind: 'guide',
+    section: 'features',
+    words: ['checkpoints', 'restore'],
+  },
   {id: 'b', url: '/providers/ollama', title: 'Ollama', kind: 'guide', section: 'providers', words: ['ollama', 'local']},
-  {id: 'c', url: '/update-notes/v3.28.10', title: '3.28.10', kind: 'note', section: 'update-notes', words: ['checkpoints']},
+  {
+    id: 'c',
+    url: '/update-notes/v3.28.10',
+    title: '3.28.10',
+    kind: 'note',
+    section: 'update-notes',
+    words: ['checkpoints'],
+  },
   {id: 'd', url: '/faq', title: 'FAQ', kind: 'guide', words: ['checkpoints', 'ollama']},
 ];
 
 // Like Pagefind's, the excerpt marks the words of the query that found the page.
 const dataOf = (page: FakePage, words: string[]): PagefindResultData => ({
   url: page.url,
-  excerpt: `About ${words.filter((word) => page.words.includes(word)).map((word) => `<mark>${word}</mark>`).join(' ')} here`,
+  excerpt: `About ${words
+    .filter((word) => page.words.includes(word))
+    .map((word) => `<mark>${word}</mark>`)
+    .join(' ')} here`,
   meta: {title: page.title, breadcrumb: page.section === 'features' ? 'Features' : ''},
   sub_results: [{title: page.title, url: page.url, excerpt: 'x'}],
 });
@@ -30,11 +47,15 @@ function fakePagefind(searches: string[]): PagefindApi {
     search: async (term, options) => {
       searches.push(term ?? '');
       const words = (term ?? '').toLowerCase().split(/\s+/);
-      const found = PAGES.filter((page) => words.every((word) => page.words.includes(word)) && matches(page, options?.filters));
+      const found = PAGES.filter(
+        (page) => words.every((word) => page.words.includes(word)) && matches(page, options?.filters),
+      );
       return {
-        results: found.map(
-          (page): PagefindResult => ({id: page.id, score: 1, data: vi.fn(async () => dataOf(page, words))}),
-        ),
+        results: found.map((page): PagefindResult => ({
+          id: page.id,
+          score: 1,
+          data: vi.fn(async () => dataOf(page, words)),
+        })),
       };
     },
   };
@@ -72,7 +93,9 @@ describe('createSiteSearch', () => {
 
   it('searches one section when asked, the release notes included', async () => {
     const {search} = setUp();
-    expect((await search.search({query: 'checkpoints', section: 'update-notes'})).matches.map((m) => m.id)).toEqual(['c']);
+    expect((await search.search({query: 'checkpoints', section: 'update-notes'})).matches.map((m) => m.id)).toEqual([
+      'c',
+    ]);
     expect((await search.search({query: 'ollama', section: 'providers'})).matches.map((m) => m.id)).toEqual(['b']);
   });
 
@@ -120,7 +143,12 @@ describe('createSiteSearch', () => {
       search: async (term, options) => {
         const found = await api.search(term === 'qzxwvjkplm' ? 'checkpoints' : term, options);
         if (term !== 'qzxwvjkplm' || !found) return found;
-        return {results: found.results.map((result) => ({...result, data: async () => ({...(await result.data()), excerpt: 'no marks'})}))};
+        return {
+          results: found.results.map((result) => ({
+            ...result,
+            data: async () => ({...(await result.data()), excerpt: 'no marks'}),
+          })),
+        };
       },
     };
     const search = createSiteSearch({loadPagefind: async () => guessing, fetchBundleFile: async () => undefined});
@@ -128,7 +156,7 @@ describe('createSiteSearch', () => {
     expect((await search.search({query: 'checkpoints', limit: 8})).matches).toHaveLength(3);
   });
 
-  it('reads each query\'s own excerpts, not those of an earlier query that found the same page', async () => {
+  it("reads each query's own excerpts, not those of an earlier query that found the same page", async () => {
     const {search} = setUp();
     await search.hitsFor((await search.search({query: 'checkpoints', limit: 8})).matches);
     const {matches} = await search.search({query: 'restore', limit: 8});
