@@ -68,7 +68,16 @@ describe('pagefind-search plugin contract with Pagefind', () => {
         .filter((name) => !/\.pf_meta$/.test(name))
         .sort(),
     ).toEqual(
-      ['filter', 'fragment', 'index', 'pagefind-entry.json', 'pagefind.js', 'pages.json', 'wasm.en.pagefind'].sort(),
+      [
+        'filter',
+        'fragment',
+        'index',
+        'pagefind-entry.json',
+        'pagefind-worker.js',
+        'pagefind.js',
+        'pages.json',
+        'wasm.en.pagefind',
+      ].sort(),
     );
   });
 

@@ -13,9 +13,8 @@ import {INDEX_CHUNK_SIZE, readFragment} from './pagefind-contract.mjs';
 // Pagefind binary this script starts; pagefind-contract.test.ts fails when it stops taking effect.
 process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_SIZE);
 
-// What a browser needs from Pagefind's output. Its ready-made interfaces and highlight script are not used, nor its
-// worker: the site searches on the main thread (src/hooks/use-site-search.ts), which saves a download of 11 KB.
-const KEPT_FILES = /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|.*\.pf_meta)$/;
+// What a browser needs from Pagefind's output; its ready-made interfaces and highlight script are not used.
+const KEPT_FILES = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|.*\.pf_meta)$/;
 const KEPT_FOLDERS = new Set(['index', 'fragment', 'filter']);
 
 const [recordsFile, outputPath, pagesFileName] = process.argv.slice(2);

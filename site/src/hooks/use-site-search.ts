@@ -23,8 +23,9 @@ function loadPagefind(): Promise<PagefindApi> {
   pagefind ??= tracked(
     (async () => {
       const api = (await import(/* webpackIgnore: true */ `${BUNDLE_URL}pagefind.js`)) as PagefindApi;
-      // Short excerpts: the box shows about 50 characters of each (SPEC §9).
-      await api.options({baseUrl: '/', excerptLength: 16, noWorker: true});
+      // Short excerpts: the box shows about 50 characters of each (SPEC §9). Pagefind searches in its own worker
+      // (SPEC §7: search runs in a background worker), so typing never waits for the WebAssembly.
+      await api.options({baseUrl: '/', excerptLength: 16});
       await api.init();
       return api;
     })(),
