@@ -4,8 +4,9 @@ import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {REDIRECTS} from '../src/data/redirects';
 import {DOC_ROUTES} from '../src/data/routes';
 import {DOCS_REPOSITORY_URL, SITE_URL} from '../src/data/site';
-import {docFileFor} from '../src/lib/doc-files';
-import {markdownPathFor, splitFences} from '../src/lib/llms/markdown';
+import {docFileFor} from '../build-lib/doc-files';
+import {splitFences} from '../build-lib/llms/markdown';
+import {markdownPathFor} from '../src/lib/llms/markdown-path';
 import {buildModelTable} from '../src/lib/schema-models';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get, titleOf} from './html';
@@ -182,9 +183,7 @@ describe('static host redirect files', () => {
   it('vercel.json holds every redirect of the table as permanent', () => {
     const config = JSON.parse(fs.readFileSync(path.join(buildDir(), 'vercel.json'), 'utf8'));
     // Its `headers` key is checked against _headers in serving.spec.ts.
-    expect(config.redirects).toEqual(
-      REDIRECTS.map(({from, to}) => ({source: from, destination: to, permanent: true})),
-    );
+    expect(config.redirects).toEqual(REDIRECTS.map(({from, to}) => ({source: from, destination: to, permanent: true})));
   });
 
   it('nginx-redirects.conf holds every redirect of the table as a 301 location', () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {UPDATE_NOTES_DIR} from '../lib/release-notes/paths';
-import {releaseNoteRoutes} from '../lib/release-notes/routes';
+import {UPDATE_NOTES_DIR} from '../../build-lib/release-notes/paths';
+import {releaseNoteRoutes} from '../../build-lib/release-notes/routes';
 import {DOC_ROUTES, SEARCH_ROUTE} from './routes';
-import {docFileFor} from '../lib/doc-files';
+import {docFileFor} from '../../build-lib/doc-files';
 
 const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '../../e2e/fixtures/spec-routes.json'), 'utf8')) as {
   docs: string[];

@@ -196,9 +196,3 @@ export function markdownTwin({title, description, url, body}: TwinPage): string 
   if (body) parts.push(body);
   return `${parts.join('\n\n')}\n`;
 }
-
-/** Where a page's Markdown twin is served: its path plus `.md`, and `/index.md` for the home page. */
-export function markdownPathFor(permalink: string): string {
-  const clean = permalink.replace(/\/+$/, '');
-  return clean === '' ? '/index.md' : `${clean}.md`;
-}

@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {
   admonitionsToQuotes,
   bodyToMarkdown,
-  markdownPathFor,
   markdownTwin,
   outsideInlineCode,
   splitFences,
@@ -111,16 +110,5 @@ describe('markdownTwin', () => {
     expect(markdownTwin({title: 'Checkpoints', description: 'Undo edits.', url: 'https://d/x', body: '## Use'})).toBe(
       '# Checkpoints\n\n> Undo edits.\n\nSource: https://d/x\n\n## Use\n',
     );
-  });
-});
-
-describe('markdownPathFor', () => {
-  it.each([
-    ['/', '/index.md'],
-    ['/features/checkpoints', '/features/checkpoints.md'],
-    ['/features/', '/features.md'],
-    ['/update-notes/v3.28.10', '/update-notes/v3.28.10.md'],
-  ])('serves %s at %s', (route, file) => {
-    expect(markdownPathFor(route)).toBe(file);
   });
 });
