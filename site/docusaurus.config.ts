@@ -5,7 +5,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT} from './src/data/announcement';
 import {FOOTER_COLUMNS} from './src/data/footer-links';
 import {REDIRECTS} from './src/data/redirects';
-import {SECTIONS} from './src/data/sections';
 import {DOCS_REPOSITORY_URL, SITE_URL, TAGLINE} from './src/data/site';
 import {UPDATE_NOTES_DIR} from './build-lib/release-notes/paths';
 import {withReleaseTitle} from './build-lib/release-notes/front-matter';
