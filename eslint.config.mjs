@@ -53,15 +53,7 @@ export default tseslint.config(
           patterns: [
             {group: ['node:*', ...NODE_BUILTINS.map((name) => `${name}/*`)], message: BROWSER_ONLY},
             {
-              group: [
-                'prismjs',
-                'prismjs/*',
-                '@swc/*',
-                'unified',
-                'remark',
-                'remark-*',
-                'mdast-util-*',
-              ],
+              group: ['prismjs', 'prismjs/*', '@swc/*', 'unified', 'remark', 'remark-*', 'mdast-util-*'],
               message: `${BROWSER_ONLY} Highlighting and Markdown processing happen at build time, in site/build-lib.`,
             },
             {
