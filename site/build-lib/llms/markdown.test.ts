@@ -6,7 +6,6 @@ import {
   outsideInlineCode,
   splitFences,
   stripEsm,
-  stripFrontMatter,
   type MarkdownOptions,
 } from './markdown';
 
@@ -16,16 +15,6 @@ const options = (overrides: Partial<MarkdownOptions> = {}): MarkdownOptions => (
   pageUrl: 'https://docs.example.com/features/x',
   render: (name, props) => (name === 'ModelTable' ? `| table of ${String(props.provider)} |` : undefined),
   ...overrides,
-});
-
-describe('stripFrontMatter', () => {
-  it('removes the YAML block at the top and keeps the body', () => {
-    expect(stripFrontMatter('---\ntitle: A\nkeywords: [a, b]\n---\nBody\n')).toBe('Body\n');
-  });
-
-  it('leaves a page without front matter alone', () => {
-    expect(stripFrontMatter('Body\n---\nmore')).toBe('Body\n---\nmore');
-  });
 });
 
 describe('splitFences', () => {

@@ -24,9 +24,7 @@ function closesFence(line: string, fence: string): boolean {
   return !!close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.trim() === close[1];
 }
 
-export function stripFrontMatter(source: string): string {
-  return source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
-}
+export {stripFrontMatter} from '../front-matter';
 
 type Segment = {code: boolean; text: string};
 
