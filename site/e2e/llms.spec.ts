@@ -24,7 +24,7 @@ const decode = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The content of a <meta> tag by name or property; the minified build leaves some attribute values unquoted. */
+/** The content of a <meta> tag by name or property; unquoted values are read too, as a minified build writes them. */
 function meta(html: string, key: string): string | undefined {
   for (const [, attributes] of html.matchAll(/<meta\b([^>]*)>/g)) {
     const values = Object.fromEntries(
