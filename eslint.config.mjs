@@ -2,6 +2,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import {builtinModules} from 'node:module';
+
+const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
+const BROWSER_ONLY = 'site/src is bundled for the browser, which has no Node modules.';
 
 export default tseslint.config(
   {
@@ -30,38 +35,36 @@ export default tseslint.config(
     },
   },
   {
+    // The repository mixes browser code (components, theme, workers) and Node code (config, plugins, scripts, tests),
+    // so both sets of globals are known everywhere; the import rule below keeps Node modules out of the browser.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    languageOptions: {
-      globals: {
-        window: 'readonly',
-        document: 'readonly',
-        navigator: 'readonly',
-        console: 'readonly',
-        process: 'readonly',
-        localStorage: 'readonly',
-        fetch: 'readonly',
-        URL: 'readonly',
-        URLSearchParams: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        requestAnimationFrame: 'readonly',
-        cancelAnimationFrame: 'readonly',
-        __dirname: 'readonly',
-        self: 'readonly',
-        Worker: 'readonly',
-        performance: 'readonly',
-        Response: 'readonly',
-        DOMException: 'readonly',
-        structuredClone: 'readonly',
-        MutationObserver: 'readonly',
-        Buffer: 'readonly',
-        ResizeObserver: 'readonly',
-        HTMLElement: 'readonly',
-        AbortSignal: 'readonly',
-        Blob: 'readonly',
-        TextEncoder: 'readonly',
-        require: 'readonly',
-      },
+    languageOptions: {globals: {...globals.browser, ...globals.worker, ...globals.node}},
+  },
+  {
+    // What may reach the browser. Tests run in Node and may read files, so they are left out.
+    files: ['site/src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['site/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: NODE_BUILTINS.map((name) => ({name, message: BROWSER_ONLY})),
+          patterns: [
+            {group: ['node:*', ...NODE_BUILTINS.map((name) => `${name}/*`)], message: BROWSER_ONLY},
+            {
+              group: ['prismjs', 'prismjs/*', '@swc/*', 'unified', 'remark', 'remark-*', 'mdast-util-*'],
+              message: `${BROWSER_ONLY} Highlighting and Markdown processing happen at build time, in site/build-lib.`,
+            },
+            {
+              // A type import is erased before bundling, so the components may name the builders' return types.
+              group: ['**/build-lib', '**/build-lib/**', '@site/build-lib', '@site/build-lib/**'],
+              allowTypeImports: true,
+              message: `${BROWSER_ONLY} site/build-lib is build-time code; move what the browser needs to site/src/lib.`,
+            },
+          ],
+        },
+      ],
     },
   },
   {

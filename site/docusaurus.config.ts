@@ -6,16 +6,15 @@ import {ANNOUNCEMENT} from './src/data/announcement';
 import {FOOTER_COLUMNS} from './src/data/footer-links';
 import {REDIRECTS} from './src/data/redirects';
 import {DOCS_REPOSITORY_URL, SITE_URL, TAGLINE} from './src/data/site';
-import {UPDATE_NOTES_DIR} from './src/lib/release-notes/paths';
-import {withReleaseTitle} from './src/lib/release-notes/front-matter';
-import remarkReleaseNotes from './src/lib/release-notes/remark-release-notes';
-import remarkHighlightCode from './src/lib/code-highlight/remark-highlight-code';
-import {withoutHiddenDocs} from './src/lib/sidebar-items';
+import {UPDATE_NOTES_DIR} from './build-lib/release-notes/paths';
+import {withReleaseTitle} from './build-lib/release-notes/front-matter';
+import remarkReleaseNotes from './build-lib/release-notes/remark-release-notes';
+import remarkHighlightCode from './build-lib/code-highlight/remark-highlight-code';
+import {withoutHiddenDocs} from './build-lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
 import {withoutBuildOnlyFrontMatter} from './plugins/lean-docs-metadata';
-import remarkStaticProps from './src/lib/static-props/remark-static-props';
-import {docFileFor} from './src/lib/doc-files';
-import {paintFirstSsrTemplate} from './src/lib/paint-first-scripts';
+import remarkStaticProps from './build-lib/static-props/remark-static-props';
+import {paintFirstSsrTemplate} from './build-lib/paint-first-scripts';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 
@@ -72,7 +71,7 @@ const config: Config = {
     posthogHost: process.env.POSTHOG_HOST ?? 'https://us.i.posthog.com',
   },
   clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/search-highlight.ts'],
-  // The entry scripts start after the first paint (src/lib/paint-first-scripts explains why).
+  // The entry scripts start after the first paint (build-lib/paint-first-scripts explains why).
   ssrTemplate: paintFirstSsrTemplate(),
   presets: [
     [
@@ -123,8 +122,8 @@ const config: Config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        // The plugin refuses a redirect to a missing page; a target joins as soon as its page is written.
-        redirects: REDIRECTS.filter(({to}) => docFileFor(DOCS_DIR, to)),
+        // The plugin fails the build on a redirect to a missing page, so every target stays a real page.
+        redirects: [...REDIRECTS],
       },
     ],
   ],
@@ -155,7 +154,7 @@ const config: Config = {
       links: FOOTER_COLUMNS,
       copyright: `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved.`,
     },
-    // Code is highlighted at build time (src/lib/code-highlight) and coloured by src/css/custom.css. Docusaurus still
+    // Code is highlighted at build time (build-lib/code-highlight) and coloured by src/css/custom.css. Docusaurus still
     // requires a theme; an empty one keeps Prism's colour tables out of the config that every page loads.
     prism: {
       theme: {plain: {}, styles: []},

@@ -4,8 +4,9 @@ import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {REDIRECTS} from '../src/data/redirects';
 import {DOC_ROUTES} from '../src/data/routes';
 import {DOCS_REPOSITORY_URL, SITE_URL} from '../src/data/site';
-import {docFileFor} from '../src/lib/doc-files';
-import {markdownPathFor, splitFences} from '../src/lib/llms/markdown';
+import {docFileFor} from '../build-lib/doc-files';
+import {splitFences} from '../build-lib/llms/markdown';
+import {markdownPathFor} from '../src/lib/llms/markdown-path';
 import {buildModelTable} from '../src/lib/schema-models';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get, titleOf} from './html';
@@ -23,7 +24,7 @@ const decode = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The content of a <meta> tag by name or property; the minified build leaves some attribute values unquoted. */
+/** The content of a <meta> tag by name or property; unquoted values are read too, as a minified build writes them. */
 function meta(html: string, key: string): string | undefined {
   for (const [, attributes] of html.matchAll(/<meta\b([^>]*)>/g)) {
     const values = Object.fromEntries(

@@ -2,7 +2,6 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {REDIRECTS} from '../src/data/redirects';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get} from './html';
-import {liveRedirects} from './routes';
 import {specRoutes} from './spec-routes';
 
 describe('redirect table', () => {
@@ -18,7 +17,7 @@ describe('old paths', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(liveRedirects)('$from answers 200 and takes the reader to $to', async ({from, to}) => {
+  it.each(REDIRECTS)('$from answers 200 and takes the reader to $to', async ({from, to}) => {
     expect((await get(baseUrl() + from)).status).toBe(200);
     const page = await browser.newPage();
     await page.goto(baseUrl() + from);

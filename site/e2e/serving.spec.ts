@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {parseHeadersFile} from '../scripts/headers-file.mjs';
 import {request} from '../scripts/static-server-fixture.mjs';
-import {parseNginxHeaders} from '../src/lib/security-headers';
+import {parseNginxHeaders} from '../build-lib/security-headers';
 import {baseUrl} from './browser';
 import {get} from './html';
 import {updateNoteRoutes} from './routes';
@@ -32,7 +32,7 @@ describe('static serving', () => {
 
   it('lets browsers keep hashed assets for a year', async () => {
     const home = await get(baseUrl() + '/');
-    // The entry scripts' URLs are in the inline loader's list (src/lib/paint-first-scripts), as JSON strings.
+    // The entry scripts' URLs are in the inline loader's list (build-lib/paint-first-scripts), as JSON strings.
     const asset = /"(\/assets\/js\/main\.[^"]+\.js)"/.exec(home.html)?.[1];
     expect(asset).toBeDefined();
     const response = await fetch(baseUrl() + asset);

@@ -7,18 +7,19 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 
 import {SITE_URL} from '../src/data/site';
-import {createComponentRenderer, type ProtocolTable} from '../src/lib/llms/components';
-import {buildLlmsFull, buildLlmsTxt, groupBySidebar, type LlmsPage, type SidebarItem} from '../src/lib/llms/index-file';
+import {createComponentRenderer, type ProtocolTable} from '../build-lib/llms/components';
 import {
-  bodyToMarkdown,
-  markdownPathFor,
-  markdownTwin,
-  stripFrontMatter,
-  type ComponentRenderer,
-} from '../src/lib/llms/markdown';
-import {releaseListMarkdown} from '../src/lib/llms/release-notes';
-import {readVersionNotes} from '../src/lib/release-notes/read-notes';
-import {seriesOfFile} from '../src/lib/release-notes/versions';
+  buildLlmsFull,
+  buildLlmsTxt,
+  groupBySidebar,
+  type LlmsPage,
+  type SidebarItem,
+} from '../build-lib/llms/index-file';
+import {bodyToMarkdown, markdownTwin, stripFrontMatter, type ComponentRenderer} from '../build-lib/llms/markdown';
+import {markdownPathFor} from '../src/lib/llms/markdown-path';
+import {releaseListMarkdown} from '../build-lib/llms/release-notes';
+import {readVersionNotes} from '../build-lib/release-notes/read-notes';
+import {seriesOfFile} from '../build-lib/release-notes/versions';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const RELEASE_NOTES_ID = 'update-notes';

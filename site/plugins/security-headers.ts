@@ -7,8 +7,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import {REDIRECTS} from '../src/data/redirects';
-import {vercelConfig} from '../src/lib/llms/redirect-rules';
-import {headersFile, inlineScripts, nginxHeaders, securityHeaders, sha256} from '../src/lib/security-headers';
+import {vercelConfig} from '../build-lib/redirect-rules';
+import {headersFile, inlineScripts, nginxHeaders, securityHeaders, sha256} from '../build-lib/security-headers';
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

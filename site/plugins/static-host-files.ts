@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {REDIRECTS} from '../src/data/redirects';
-import {netlifyRedirects, nginxRedirects} from '../src/lib/llms/redirect-rules';
+import {netlifyRedirects, nginxRedirects} from '../build-lib/redirect-rules';
 
 type Options = {
   /** Netlify only: mark each rule `301!`, so it wins over the client-side redirect page at the same path. */

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 
@@ -29,12 +30,17 @@ const report = (file, message) => {
 
 for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
-  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
   const isReleaseNote = file.includes(`${path.sep}update-notes${path.sep}`);
-  if (!frontMatter) report(file, 'no front matter');
-  else {
-    if (!isReleaseNote && !/^title:\s*\S/m.test(frontMatter)) report(file, 'front matter has no title');
-    if (!/^description:\s*\S/m.test(frontMatter)) report(file, 'front matter has no description');
+  // The parser the build itself applies, so this check and the build read the same fields.
+  const frontMatter = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source}).then(
+    (parsed) => parsed.frontMatter,
+    (error) => report(file, `front matter does not parse: ${error.message}`),
+  );
+  const filled = (name) => typeof frontMatter?.[name] === 'string' && frontMatter[name].trim() !== '';
+  if (frontMatter && Object.keys(frontMatter).length === 0) report(file, 'no front matter');
+  else if (frontMatter) {
+    if (!isReleaseNote && !filled('title')) report(file, 'front matter has no title');
+    if (!filled('description')) report(file, 'front matter has no description');
   }
   try {
     await compile(source, {

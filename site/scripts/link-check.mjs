@@ -27,7 +27,8 @@ export function collectPages(buildDir) {
   return pages;
 }
 
-// The build's HTML is minified, so attribute values may come with or without quotes.
+// The build writes pages unminified (SKIP_HTML_MINIFICATION in site/package.json), so values are quoted; a build
+// with the minifier back on leaves some unquoted, and both forms are read so the check works on either.
 const attributeValue = (match) => (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&');
 
 export const idsOf = (html) =>

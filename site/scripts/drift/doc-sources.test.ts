@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {listDocPages, parseFrontMatter, readDocPages, sourcesProblems} from './doc-sources';
+import {readFrontMatter} from '../../build-lib/front-matter';
+import {listDocPages, readDocPages, sourcesProblems} from './doc-sources';
 
 // DOC_SOURCES_DIR points the page check at another folder, e.g. a copy of a few pages, to try it out.
 const DOCS_DIR = process.env.DOC_SOURCES_DIR ?? path.resolve(__dirname, '../../docs');
@@ -24,10 +25,10 @@ describe('every doc page', () => {
 
 describe('sourcesProblems', () => {
   const withSources = (sources: unknown) =>
-    parseFrontMatter(`---\ntitle: A\nsources: ${JSON.stringify(sources)}\n---\n`);
+    readFrontMatter(`---\ntitle: A\nsources: ${JSON.stringify(sources)}\n---\n`);
 
   it('accepts a tag and relative file paths', () => {
-    const frontMatter = parseFrontMatter(
+    const frontMatter = readFrontMatter(
       '---\ntitle: A\nsources:\n  tag: v3.28.10\n  files:\n    - src/core/tools/executeCommandTool.ts\n' +
         '    - webview-ui/src/i18n/locales/en/settings.json\n---\nBody\n',
     );
@@ -35,8 +36,8 @@ describe('sourcesProblems', () => {
   });
 
   it('reports a page without a sources block', () => {
-    expect(sourcesProblems(parseFrontMatter('---\ntitle: A\n---\n'))).toEqual(['has no sources block']);
-    expect(sourcesProblems(parseFrontMatter('No front matter at all\n'))).toEqual(['has no sources block']);
+    expect(sourcesProblems(readFrontMatter('---\ntitle: A\n---\n'))).toEqual(['has no sources block']);
+    expect(sourcesProblems(readFrontMatter('No front matter at all\n'))).toEqual(['has no sources block']);
   });
 
   it('reports a sources value that is not a mapping', () => {
@@ -48,7 +49,7 @@ describe('sourcesProblems', () => {
   });
 
   it('rejects a tag the YAML reads as a number', () => {
-    expect(sourcesProblems(parseFrontMatter('---\nsources:\n  tag: 3.28\n  files: [src/a.ts]\n---\n'))).toEqual([
+    expect(sourcesProblems(readFrontMatter('---\nsources:\n  tag: 3.28\n  files: [src/a.ts]\n---\n'))).toEqual([
       'sources.tag 3.28 is not vX.Y.Z',
     ]);
   });

@@ -2,7 +2,7 @@
 // the upstream files they come from), for the sources test and the drift report.
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {readFrontMatter} from '../../build-lib/front-matter';
 
 export type DocSources = {tag: string; files: string[]};
 
@@ -12,7 +12,6 @@ export type DocPage = {
   frontMatter: Record<string, unknown>;
 };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 const TAG = /^v\d+\.\d+\.\d+$/;
 
 /** Every page of a docs folder: Markdown and MDX files, leaving out partials (a `_` file or folder). */
@@ -31,18 +30,10 @@ export function listDocPages(docsDir: string): string[] {
     .sort();
 }
 
-/** The parsed front matter of a page's text; an empty object when it has none. */
-export function parseFrontMatter(text: string): Record<string, unknown> {
-  const block = FRONT_MATTER.exec(text)?.[1];
-  if (block === undefined) return {};
-  const data: unknown = parse(block);
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-}
-
 export function readDocPages(docsDir: string): DocPage[] {
   return listDocPages(docsDir).map((page) => ({
     page,
-    frontMatter: parseFrontMatter(fs.readFileSync(path.join(docsDir, page), 'utf8')),
+    frontMatter: readFrontMatter(fs.readFileSync(path.join(docsDir, page), 'utf8')),
   }));
 }
 

@@ -1,4 +1,3 @@
-import {useEffect, useState} from 'react';
 import {
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
@@ -45,7 +44,7 @@ export function storeConsent(consent: ConsentEventDetail['consent']): boolean {
   }
 }
 
-/** Tells the rest of the page (analytics, any component using the hook) about the reader's answer. */
+/** Tells the rest of the page (the analytics client module) about the reader's answer. */
 export function broadcastConsent(consent: ConsentEventDetail['consent']): void {
   window.dispatchEvent(new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, {detail: {consent}}));
 }
@@ -55,17 +54,4 @@ export function onConsentChange(listener: (consent: ConsentEventDetail['consent'
   const handle = (event: CustomEvent<ConsentEventDetail>) => listener(event.detail.consent);
   window.addEventListener(CONSENT_EVENT, handle);
   return () => window.removeEventListener(CONSENT_EVENT, handle);
-}
-
-/**
- * The reader's cookie choice, kept current. It starts 'unknown' so the server render and the first client
- * render agree, then re-reads the cookie after hydration and follows every broadcast answer.
- */
-export function useConsent(): Consent {
-  const [consent, setConsent] = useState<Consent>('unknown');
-  useEffect(() => {
-    setConsent(readStoredConsent());
-    return onConsentChange(setConsent);
-  }, []);
-  return consent;
 }

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {copyMarkdown, type ClipboardPort} from '@site/src/lib/llms/copy-page';
-import {markdownPathFor} from '@site/src/lib/llms/markdown';
+import {markdownPathFor} from '@site/src/lib/llms/markdown-path';
 import styles from './styles.module.css';
 
 type Props = {

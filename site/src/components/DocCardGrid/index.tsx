@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type {StaticData} from '@site/src/lib/static-props/builders';
+import type {StaticData} from '@site/build-lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {displayLines} from './display-lines';
-import {tokenize} from './tokenize';
+import {tokenize} from '../../../build-lib/code-highlight/tokenize';
 
 const tokensFor = (code: string, language: string) => JSON.stringify(tokenize(code, language));
 

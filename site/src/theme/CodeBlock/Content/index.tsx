@@ -1,5 +1,5 @@
 // Replaces Docusaurus's CodeBlock/Content, which highlights in the browser with prism-react-renderer. The remark
-// plugin in src/lib/code-highlight has already tokenized the code at build time; this only slices the code into
+// plugin in build-lib/code-highlight has already tokenized the code at build time; this only slices the code into
 // coloured spans. Keeps the original's <pre>/<code> markup and classes, so the title, buttons and word wrap still work.
 import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';

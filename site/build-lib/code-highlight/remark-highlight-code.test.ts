@@ -1,7 +1,7 @@
 import type {Code, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import remarkHighlightCode from './remark-highlight-code';
-import {parseCodeTokens} from './token-format';
+import {parseCodeTokens} from '../../src/lib/code-highlight/token-format';
 
 const code = (lang: string | null, value: string, meta: string | null = null): Code => ({
   type: 'code',

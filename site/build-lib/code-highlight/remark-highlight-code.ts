@@ -1,15 +1,10 @@
 // Highlights fenced code at build time, so the browser needs no Prism: each fence with a language Prism knows gets a
 // `tokens` prop that @theme/CodeBlock/Content turns into coloured spans.
-import type {Code, Node, Parent, Root} from 'mdast';
+import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {tokenize} from './tokenize';
 
 type WithHProperties = {hProperties?: Record<string, unknown>};
-
-function eachCode(node: Node, visit: (code: Code) => void): void {
-  if (node.type === 'code') visit(node as Code);
-  const {children} = node as Partial<Parent>;
-  children?.forEach((child) => eachCode(child, visit));
-}
 
 export function highlightCode(code: Code): void {
   const tokens = tokenize(code.value, code.lang);
@@ -19,5 +14,5 @@ export function highlightCode(code: Code): void {
 }
 
 export default function remarkHighlightCode() {
-  return (tree: Root) => eachCode(tree, highlightCode);
+  return (tree: Root) => visit(tree, 'code', (code) => highlightCode(code));
 }

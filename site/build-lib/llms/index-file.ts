@@ -1,6 +1,6 @@
 // Builds /llms.txt (an index of every doc page, grouped like the sidebar; see llmstxt.org) and /llms-full.txt
 // (every doc page's Markdown in one file) from page summaries the plugin collects.
-import {markdownPathFor} from './markdown';
+import {markdownPathFor} from '../../src/lib/llms/markdown-path';
 
 export type LlmsPage = {id: string; route: string; title: string; description?: string};
 export type LlmsSection = {title: string; pages: LlmsPage[]};

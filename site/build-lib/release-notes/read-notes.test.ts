@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {readFrontMatter, readVersionNotes} from './read-notes';
+import {readVersionNotes} from './read-notes';
 
 let dir: string;
 const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, name), text);
@@ -11,20 +11,6 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'read-notes-'));
 });
 afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
-
-describe('readFrontMatter', () => {
-  it('parses quoted values with colons and apostrophes', () => {
-    expect(readFrontMatter(`---\ndescription: "Fixes: Anthropic's limits"\ndate: 2025-09-29\n---\nBody`)).toEqual({
-      description: "Fixes: Anthropic's limits",
-      date: '2025-09-29',
-    });
-  });
-
-  it('gives no fields for a file without front matter or with a list instead of a mapping', () => {
-    expect(readFrontMatter('Just text')).toEqual({});
-    expect(readFrontMatter('---\n- a\n- b\n---\n')).toEqual({});
-  });
-});
 
 describe('readVersionNotes', () => {
   it('reads releases only, with their series, date and description', () => {

@@ -1,20 +1,10 @@
 // Node-only: reads the release-note folder, the one source every derived view (series pages, index, sidebar, routes) uses.
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {readFrontMatter} from '../front-matter';
 import {releaseVersionOf, seriesOf, seriesOfFile, type VersionNote} from './versions';
 
 export type VersionNoteFile = VersionNote & {file: string};
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
-
-/** The front matter's fields; a file without front matter, or with one that is not a YAML mapping, has none. */
-export function readFrontMatter(text: string): Record<string, unknown> {
-  const block = FRONT_MATTER.exec(text)?.[1];
-  if (!block) return {};
-  const fields: unknown = parse(block);
-  return fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : {};
-}
 
 const textField = (fields: Record<string, unknown>, name: string) => {
   const value = fields[name];

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {parseHeadersFile} from '../../scripts/headers-file.mjs';
-import {vercelConfig} from './llms/redirect-rules';
+import {parseHeadersFile} from '../scripts/headers-file.mjs';
+import {vercelConfig} from './redirect-rules';
 import {
   contentSecurityPolicy,
   headersFile,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import type {DocSummary} from '../doc-cards';
+import type {DocSummary} from '../../src/lib/doc-cards';
 
 const DOC_FILE = /\.mdx?$/;
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {tokenize} from './tokenize';
-import {PLAIN, slicePieces, type CodeTokens} from './token-format';
+import {PLAIN, slicePieces, type CodeTokens} from '../../src/lib/code-highlight/token-format';
 
 /** The code rebuilt from the pieces, with each piece's classes, line by line. */
 const pieces = (code: string, tokens: CodeTokens) =>

@@ -2,6 +2,7 @@
 // `<ModelTable provider="anthropic" data={…} />`, with the data computed here (see builders.ts). The components only
 // render what they are given, so a page ships its own table and nothing of the sources behind it.
 import type {Expression, Program} from 'estree';
+import {visit} from 'unist-util-visit';
 import {isStaticPropsComponent, staticPropBuilders, type LiteralProps, type StaticPropsComponent} from './builders';
 import {literalOf} from './literal';
 
@@ -58,9 +59,13 @@ function literalProps(node: Node): LiteralProps {
   return props;
 }
 
-function* jsxElements(node: Node): Generator<Node> {
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') yield node;
-  for (const child of node.children ?? []) yield* jsxElements(child);
+/** Every JSX element of the page, outermost first, collected before any await so the walk sees one tree. */
+function jsxElements(root: Node): Node[] {
+  const elements: Node[] = [];
+  visit(root as unknown as Parameters<typeof visit>[0], ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    elements.push(node as unknown as Node);
+  });
+  return elements;
 }
 
 export default function remarkStaticProps() {

@@ -1,13 +1,13 @@
 // The Markdown rendering of each component a doc page embeds, built from the same row functions as the React
 // components, so the .md twin and the HTML page always show the same figures.
-import {SECTIONS} from '../../data/sections';
-import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../data/tutorial-videos';
-import {docCardGroups, type DocSummary} from '../doc-cards';
-import {getEnumValues} from '../schema-enums';
-import {buildExperimentRows, buildToolRows} from '../schema-lists';
-import {buildModelTable} from '../schema-models';
-import {providerSettingsRows, settingsRows} from '../schema-registry';
-import type {SettingRow} from '../schema-settings';
+import {SECTIONS} from '../../src/data/sections';
+import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../src/data/tutorial-videos';
+import {docCardGroups, type DocSummary} from '../../src/lib/doc-cards';
+import {getEnumValues} from '../../src/lib/schema-enums';
+import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
+import {buildModelTable} from '../../src/lib/schema-models';
+import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
+import type {SettingRow} from '../../src/lib/schema-settings';
 import {UNREADABLE, type JsxProps} from './jsx';
 import type {ComponentRenderer} from './markdown';
 

@@ -2,15 +2,15 @@
 // package, card grids from the docs' front matter. The remark plugin hands the result to the component as its `data`
 // prop, so neither zod and the model catalogue nor every doc's description reach the browser.
 import path from 'node:path';
-import {PROTOCOL_SECTIONS, type ProtocolSection} from '../../components/RemoteProtocol/protocol-rows';
-import {docCardGroups} from '../doc-cards';
-import {getEnumValues} from '../schema-enums';
-import {buildExperimentRows, buildToolRows} from '../schema-lists';
-import {buildModelTable} from '../schema-models';
-import {providerSettingsRows, settingsRows} from '../schema-registry';
+import {PROTOCOL_SECTIONS, type ProtocolSection} from '../../src/components/RemoteProtocol/protocol-rows';
+import {docCardGroups} from '../../src/lib/doc-cards';
+import {getEnumValues} from '../../src/lib/schema-enums';
+import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
+import {buildModelTable} from '../../src/lib/schema-models';
+import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
 import {readDocSummaries} from './doc-summaries';
 
-const DOCS_DIR = path.join(__dirname, '../../../docs');
+const DOCS_DIR = path.join(__dirname, '../../docs');
 
 export type LiteralProps = Record<string, unknown>;
 

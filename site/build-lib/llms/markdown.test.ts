@@ -2,12 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {
   admonitionsToQuotes,
   bodyToMarkdown,
-  markdownPathFor,
   markdownTwin,
   outsideInlineCode,
   splitFences,
   stripEsm,
-  stripFrontMatter,
   type MarkdownOptions,
 } from './markdown';
 
@@ -17,16 +15,6 @@ const options = (overrides: Partial<MarkdownOptions> = {}): MarkdownOptions => (
   pageUrl: 'https://docs.example.com/features/x',
   render: (name, props) => (name === 'ModelTable' ? `| table of ${String(props.provider)} |` : undefined),
   ...overrides,
-});
-
-describe('stripFrontMatter', () => {
-  it('removes the YAML block at the top and keeps the body', () => {
-    expect(stripFrontMatter('---\ntitle: A\nkeywords: [a, b]\n---\nBody\n')).toBe('Body\n');
-  });
-
-  it('leaves a page without front matter alone', () => {
-    expect(stripFrontMatter('Body\n---\nmore')).toBe('Body\n---\nmore');
-  });
 });
 
 describe('splitFences', () => {
@@ -111,16 +99,5 @@ describe('markdownTwin', () => {
     expect(markdownTwin({title: 'Checkpoints', description: 'Undo edits.', url: 'https://d/x', body: '## Use'})).toBe(
       '# Checkpoints\n\n> Undo edits.\n\nSource: https://d/x\n\n## Use\n',
     );
-  });
-});
-
-describe('markdownPathFor', () => {
-  it.each([
-    ['/', '/index.md'],
-    ['/features/checkpoints', '/features/checkpoints.md'],
-    ['/features/', '/features.md'],
-    ['/update-notes/v3.28.10', '/update-notes/v3.28.10.md'],
-  ])('serves %s at %s', (route, file) => {
-    expect(markdownPathFor(route)).toBe(file);
   });
 });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {getEnumValues} from '../schema-enums';
-import {buildModelTable} from '../schema-models';
-import {settingsRows} from '../schema-registry';
+import {getEnumValues} from '../../src/lib/schema-enums';
+import {buildModelTable} from '../../src/lib/schema-models';
+import {settingsRows} from '../../src/lib/schema-registry';
 import {createComponentRenderer, inlineValues, markdownTable, modelTableMarkdown} from './components';
 import {UNREADABLE} from './jsx';
 

@@ -24,9 +24,7 @@ function closesFence(line: string, fence: string): boolean {
   return !!close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.trim() === close[1];
 }
 
-export function stripFrontMatter(source: string): string {
-  return source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
-}
+export {stripFrontMatter} from '../front-matter';
 
 type Segment = {code: boolean; text: string};
 
@@ -195,10 +193,4 @@ export function markdownTwin({title, description, url, body}: TwinPage): string 
   parts.push(`Source: ${url}`);
   if (body) parts.push(body);
   return `${parts.join('\n\n')}\n`;
-}
-
-/** Where a page's Markdown twin is served: its path plus `.md`, and `/index.md` for the home page. */
-export function markdownPathFor(permalink: string): string {
-  const clean = permalink.replace(/\/+$/, '');
-  return clean === '' ? '/index.md' : `${clean}.md`;
 }

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import {ESLint} from 'eslint';
+import {describe, expect, it} from 'vitest';
+
+// Lints text as if it were a file of site/src, with the repository's own config, to show the boundary rule holds.
+const eslint = new ESLint({cwd: path.resolve(__dirname, '../..')});
+const BROWSER_FILE = 'site/src/lib/format-count.ts';
+
+async function restrictedImports(code: string, filePath = BROWSER_FILE): Promise<number[]> {
+  const [result] = await eslint.lintText(code, {filePath});
+  return result!.messages
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.line);
+}
+
+describe('the browser-code import rule', () => {
+  it('rejects Node built-ins, build-time tools and site/build-lib in site/src', async () => {
+    const code = [
+      "import fs from 'node:fs';",
+      "import path from 'path';",
+      "import {execSync} from 'child_process';",
+      "import Prism from 'prismjs';",
+      "import {minifySync} from '@swc/core';",
+      "import {unified} from 'unified';",
+      "import remarkMdx from 'remark-mdx';",
+      "import {docFileFor} from '../../build-lib/doc-files';",
+      "import {tokenize} from '@site/build-lib/code-highlight/tokenize';",
+      'export const all = [fs, path, execSync, Prism, minifySync, unified, remarkMdx, docFileFor, tokenize];',
+    ].join('\n');
+    expect(await restrictedImports(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('allows a type-only import from site/build-lib, which is erased before bundling', async () => {
+    const code =
+      "import type {StaticData} from '@site/build-lib/static-props/builders';\nexport type T = StaticData<'ModelTable'>;\n";
+    expect(await restrictedImports(code)).toEqual([]);
+  });
+
+  it('leaves tests and build-side code free to use Node', async () => {
+    const code = "import fs from 'node:fs';\nexport const read = fs.readFileSync;\n";
+    expect(await restrictedImports(code, 'site/src/lib/format-count.test.ts')).toEqual([]);
+    expect(await restrictedImports(code, 'site/build-lib/doc-files.ts')).toEqual([]);
+  });
+});
