@@ -7,8 +7,13 @@ import {expect} from 'vitest';
 
 const siteRequire = createRequire(path.join(__dirname, '..', 'package.json'));
 
-/** The installed folder of a package, found from its entry point (some packages do not export package.json). */
+/** The installed folder of a package, as the site resolves it. */
 export function packageDir(name: string): string {
+  try {
+    return path.dirname(siteRequire.resolve(`${name}/package.json`));
+  } catch {
+    // A package whose `exports` leaves out package.json: walk up from its entry point.
+  }
   let dir = path.dirname(siteRequire.resolve(name));
   while (dir !== path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
