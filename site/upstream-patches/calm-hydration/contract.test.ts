@@ -31,16 +31,17 @@ describe('calm-hydration contract with the installed Docusaurus', () => {
     }
     const docusaurus = overrideFor('docusaurus-runtime.ts');
     const requests = importsOf(source, 'docusaurus');
-    contract.expect(requests.length > 0 && requests.every((r) => docusaurus.request.test(r)), 'import ./docusaurus')
+    contract
+      .expect(requests.length > 0 && requests.every((r) => docusaurus.request.test(r)), 'import ./docusaurus')
       .toBe(true);
   });
 
   it('finds browserContext with its two exports, imported where the override looks', () => {
     const source = contract.read(CORE, 'lib/client/browserContext.js');
     contract.expect(source, 'browserContext exporting Context').toContain('export const Context');
-    contract.expect(source, 'browserContext exporting BrowserContextProvider').toContain(
-      'export function BrowserContextProvider',
-    );
+    contract
+      .expect(source, 'browserContext exporting BrowserContextProvider')
+      .toContain('export function BrowserContextProvider');
     const override = overrideFor('browser-context.tsx');
     for (const importer of ['lib/client/App.js', 'lib/client/exports/useIsBrowser.js']) {
       const file = contract.file(CORE, importer);
@@ -53,36 +54,36 @@ describe('calm-hydration contract with the installed Docusaurus', () => {
 
   it('finds the generated route table calling ComponentCreator(path, hash) by its alias', () => {
     const codegen = contract.read(CORE, 'lib/server/codegen/codegenRoutes.js');
-    contract.expect(codegen, 'routes.js importing @docusaurus/ComponentCreator').toContain(
-      "import ComponentCreator from '@docusaurus/ComponentCreator'",
-    );
-    contract.expect(codegen, 'ComponentCreator called with a path and a hash').toContain(
-      "ComponentCreator('${routePath}', '${routeHash}')",
-    );
+    contract
+      .expect(codegen, 'routes.js importing @docusaurus/ComponentCreator')
+      .toContain("import ComponentCreator from '@docusaurus/ComponentCreator'");
+    contract
+      .expect(codegen, 'ComponentCreator called with a path and a hash')
+      .toContain("ComponentCreator('${routePath}', '${routeHash}')");
     const creator = contract.read(CORE, 'lib/client/exports/ComponentCreator.js');
-    contract.expect(creator, 'ComponentCreator(path, hash) as default export').toMatch(
-      /export default function ComponentCreator\(path, hash\)/,
-    );
+    contract
+      .expect(creator, 'ComponentCreator(path, hash) as default export')
+      .toMatch(/export default function ComponentCreator\(path, hash\)/);
   });
 
   it('finds the runtime object with prefetch and preload, and the helpers docusaurus-runtime.ts imports', () => {
     const source = contract.read(CORE, 'lib/client/docusaurus.js');
-    contract.expect(source, 'window.docusaurus with prefetch and preload').toMatch(
-      /prefetch,\s*preload,[\s\S]*export default Object\.freeze\(docusaurus\)/,
-    );
+    contract
+      .expect(source, 'window.docusaurus with prefetch and preload')
+      .toMatch(/prefetch,\s*preload,[\s\S]*export default Object\.freeze\(docusaurus\)/);
     for (const helper of ['flat', 'preload', 'prefetch']) {
-      contract.expect(contract.read(CORE, `lib/client/${helper}.js`), `lib/client/${helper}.js`).toMatch(
-        /export default/,
-      );
+      contract
+        .expect(contract.read(CORE, `lib/client/${helper}.js`), `lib/client/${helper}.js`)
+        .toMatch(/export default/);
     }
   });
 
   it("finds theme-common's useWindowSize, with Infima's breakpoint, imported where the override looks", () => {
     const THEME_COMMON = '@docusaurus/theme-common';
     const source = contract.read(THEME_COMMON, 'lib/hooks/useWindowSize.js');
-    contract.expect(source, 'useWindowSize({desktopBreakpoint})').toContain(
-      'export function useWindowSize({ desktopBreakpoint = DesktopBreakpoint, } = {})',
-    );
+    contract
+      .expect(source, 'useWindowSize({desktopBreakpoint})')
+      .toContain('export function useWindowSize({ desktopBreakpoint = DesktopBreakpoint, } = {})');
     contract.expect(source, 'the 996 px breakpoint').toContain('const DesktopBreakpoint = 996;');
     const override = overrideFor('use-window-size.ts');
     const root = packageDir(THEME_COMMON);

@@ -11,7 +11,9 @@ type Loader = {loader: string; options?: {postcssOptions?: {plugins: unknown[]}}
 describe('lean-css contract with the installed Docusaurus', () => {
   it("finds postcss-preset-env in the real style loaders' PostCSS options and removes only it", async () => {
     contract.file(BUNDLER, 'lib/loaders/styleLoader.js');
-    const {createStyleLoadersFactory} = (await import(path.join(packageDir(BUNDLER), 'lib/loaders/styleLoader.js'))) as {
+    const {createStyleLoadersFactory} = (await import(
+      path.join(packageDir(BUNDLER), 'lib/loaders/styleLoader.js')
+    )) as {
       createStyleLoadersFactory: (options: object) => Promise<(isServer: boolean, css?: object) => Loader[]>;
     };
     const {default: rspack} = await import('@rspack/core');
@@ -19,9 +21,9 @@ describe('lean-css contract with the installed Docusaurus', () => {
     const postCss = getStyleLoaders(false, {}).find((loader) => loader.options?.postcssOptions);
     contract.expect(postCss, 'a PostCSS loader among the client style loaders').toBeDefined();
     const options = {...postCss!.options!.postcssOptions!, plugins: [...postCss!.options!.postcssOptions!.plugins]};
-    contract.expect(JSON.stringify(options.plugins), 'postcss-preset-env in the PostCSS plugins').toContain(
-      'postcss-preset-env',
-    );
+    contract
+      .expect(JSON.stringify(options.plugins), 'postcss-preset-env in the PostCSS plugins')
+      .toContain('postcss-preset-env');
     const configure = leanCssPlugin().configurePostCss!.bind(null) as (o: typeof options) => typeof options;
     const lean = configure(options);
     contract.expect(JSON.stringify(lean.plugins), 'postcss-preset-env removed').not.toContain('postcss-preset-env');

@@ -13,14 +13,16 @@ describe('lean-route-registry contract with the installed Docusaurus', () => {
     const template = /`( {2}"\$\{chunkName\}": \[\(\) => import\(.*\)\],)`/.exec(codegen)?.[1];
     contract.expect(template, 'the registry entry template [loader, module name, weak id]').toBeDefined();
     const entry = template!.replaceAll('${chunkName}', 'a1b').replaceAll('${modulePath}', '@site/docs/intro.mdx');
-    contract.expect(strip(`export default {\n${entry}\n};\n`), 'the module name as the entry\'s second item').toBe(
-      'export default {\n' +
-        '  "a1b": [() => import(/* webpackChunkName: "a1b" */ "@site/docs/intro.mdx"), "", require.resolveWeak("@site/docs/intro.mdx")],\n' +
-        '};\n',
-    );
+    contract
+      .expect(strip(`export default {\n${entry}\n};\n`), "the module name as the entry's second item")
+      .toBe(
+        'export default {\n' +
+          '  "a1b": [() => import(/* webpackChunkName: "a1b" */ "@site/docs/intro.mdx"), "", require.resolveWeak("@site/docs/intro.mdx")],\n' +
+          '};\n',
+      );
   });
 
-  it('finds the entry read as [loader, module name, weak id], the name going to react-loadable\'s `modules`', () => {
+  it("finds the entry read as [loader, module name, weak id], the name going to react-loadable's `modules`", () => {
     const creator = contract.read('@docusaurus/core', 'lib/client/exports/ComponentCreator.js');
     for (const use of [
       'loader[keyPath] = chunkRegistry[0]',

@@ -13,8 +13,6 @@ export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
 export default function leanRouteRegistryPlugin(): Plugin {
   return upstreamPatchPlugin('lean-route-registry', {
-    loaders: [
-      {test: REGISTRY, loader: path.join(__dirname, 'registry-without-module-names.cjs'), bundles: 'client'},
-    ],
+    loaders: [{test: REGISTRY, loader: path.join(__dirname, 'registry-without-module-names.cjs'), bundles: 'client'}],
   });
 }

@@ -12,10 +12,16 @@ describe('ordinal-sorts contract with the installed Docusaurus', () => {
     ['@docusaurus/theme-common', 'lib/utils/reactUtils.js', '.localeCompare('],
   ])('finds the localeCompare sort in %s/%s and rewrites every call', (pkg, file, call) => {
     const absolute = contract.file(pkg, file);
-    contract.expect(ORDINAL_SORT_MODULES.some((test) => test.test(absolute)), `the path of ${file}`).toBe(true);
+    contract
+      .expect(
+        ORDINAL_SORT_MODULES.some((test) => test.test(absolute)),
+        `the path of ${file}`,
+      )
+      .toBe(true);
     const source = contract.read(pkg, file);
     contract.expect(source, `the call \`${call}\` in ${file}`).toContain(call);
-    contract.expect(ordinalCompare(source), `every localeCompare call in ${file} in the form a.localeCompare(b)`)
+    contract
+      .expect(ordinalCompare(source), `every localeCompare call in ${file} in the form a.localeCompare(b)`)
       .not.toContain('.localeCompare(');
   });
 });
