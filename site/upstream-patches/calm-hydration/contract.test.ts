@@ -38,10 +38,10 @@ describe('calm-hydration contract with the installed Docusaurus', () => {
 
   it('finds browserContext with its two exports, imported where the override looks', () => {
     const source = contract.read(CORE, 'lib/client/browserContext.js');
-    contract.expect(source, 'browserContext exporting Context').toContain('export const Context');
+    contract.expect(source, 'browserContext exporting Context').toContain('export const Context =');
     contract
       .expect(source, 'browserContext exporting BrowserContextProvider')
-      .toContain('export function BrowserContextProvider');
+      .toContain('export function BrowserContextProvider(');
     const override = overrideFor('browser-context.tsx');
     for (const importer of ['lib/client/App.js', 'lib/client/exports/useIsBrowser.js']) {
       const file = contract.file(CORE, importer);
