@@ -102,7 +102,9 @@ export function upstreamPatchPlugin(name: string, patch: UpstreamPatch): Plugin 
           : new NormalModuleReplacementPlugin(request, replacement),
       );
       const check = {
-        apply(compiler: Compiler) {
+        // Typed loosely: Docusaurus's types name webpack's Compiler, though Rspack (Docusaurus Faster) runs this.
+        apply(bundler: unknown) {
+          const compiler = bundler as Compiler;
           compiler.hooks.thisCompilation.tap(name, (compilation) => {
             compilation.hooks.finishModules.tap(name, (modules) => {
               const paths = [...modules].map(pathOf).filter((file): file is string => Boolean(file));
