@@ -33,12 +33,13 @@ const isInstalled = (workspace: string, name: string) =>
 
 describe.each(WORKSPACES)('imports of %s', (workspace) => {
   it('name only packages its package.json declares', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(REPO, workspace, 'package.json'), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO, workspace, 'package.json'), 'utf8')) as {
+      name: string;
+    } & Partial<Record<'dependencies' | 'devDependencies' | 'peerDependencies', Record<string, string>>>;
     const declared = new Set(
-      ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {})),
+      (['dependencies', 'devDependencies', 'peerDependencies'] as const).flatMap((field) =>
+        Object.keys(manifest[field] ?? {}),
+      ),
     );
     const undeclared = new Set<string>();
     for (const file of sourceFiles(path.join(REPO, workspace))) {
