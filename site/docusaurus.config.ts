@@ -12,7 +12,13 @@ import remarkReleaseNotes from './build-lib/release-notes/remark-release-notes';
 import remarkHighlightCode from './build-lib/code-highlight/remark-highlight-code';
 import {withoutHiddenDocs} from './build-lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
-import {withoutBuildOnlyFrontMatter} from './plugins/lean-docs-metadata';
+import calmHydrationPatch from './upstream-patches/calm-hydration';
+import leanCssPatch from './upstream-patches/lean-css';
+import leanDocsMetadataPatch, {withoutBuildOnlyFrontMatter} from './upstream-patches/lean-docs-metadata';
+import leanRouteRegistryPatch from './upstream-patches/lean-route-registry';
+import noClientPrismPatch from './upstream-patches/no-client-prism';
+import ordinalSortsPatch from './upstream-patches/ordinal-sorts';
+import stringSsrPatch from './upstream-patches/string-ssr';
 import remarkStaticProps from './build-lib/static-props/remark-static-props';
 import {paintFirstSsrTemplate} from './build-lib/paint-first-scripts';
 
@@ -107,18 +113,18 @@ const config: Config = {
       },
     ],
     './plugins/counts.ts',
-    './plugins/lean-css.ts',
-    './plugins/lean-docs-metadata.ts',
-    './plugins/lean-route-registry.ts',
-    './plugins/no-client-prism.ts',
-    './plugins/ordinal-sorts.ts',
-    './plugins/calm-hydration.ts',
+    leanCssPatch,
+    leanDocsMetadataPatch,
+    leanRouteRegistryPatch,
+    noClientPrismPatch,
+    ordinalSortsPatch,
+    calmHydrationPatch,
     './plugins/security-headers.ts',
     jsonSchemasPlugin,
     './plugins/llms.ts',
     './plugins/static-host-files.ts',
     './plugins/pagefind-search/index.ts',
-    './plugins/string-ssr.ts',
+    stringSsrPatch,
     [
       '@docusaurus/plugin-client-redirects',
       {

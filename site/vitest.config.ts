@@ -5,7 +5,13 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'build-lib/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'plugins/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'build-lib/**/*.test.ts',
+      'scripts/**/*.test.{ts,mjs}',
+      'plugins/**/*.test.ts',
+      'upstream-patches/**/*.test.ts',
+    ],
     exclude: ['e2e/**', 'node_modules/**', 'build/**'],
   },
 });

@@ -1,4 +1,4 @@
-// What the client-runtime overrides (plugins/calm-hydration.ts, theme/CodeBlock) promise, observed in the browser:
+// What the client-runtime overrides (upstream-patches/calm-hydration, theme/CodeBlock) promise, observed in the browser:
 // server-rendered nodes survive hydration, prefetching waits for the reader and asks for each asset once, a phone
 // gets its mobile layout, and pages opened by a client-side navigation render their route (the route table builds
 // them on demand).
@@ -51,7 +51,7 @@ describe('hydration and prefetching', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it('watches every link for prefetching with one shared IntersectionObserver (src/client-overrides/link.tsx)', async () => {
+  it('watches every link for prefetching with one shared IntersectionObserver (upstream-patches/calm-hydration/link.tsx)', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       const counter = {made: 0};
@@ -104,7 +104,7 @@ describe('hydration and prefetching', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it('ships no per-doc list in the global data every page loads (plugins/lean-docs-metadata.ts)', async () => {
+  it('ships no per-doc list in the global data every page loads (upstream-patches/lean-docs-metadata)', async () => {
     const home = (await get(baseUrl() + '/')).html;
     const mainScript = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(home)?.[1];
     expect(mainScript).toBeDefined();
@@ -134,7 +134,7 @@ describe('hydration and prefetching', () => {
     }
   });
 
-  it('hydrates without comparing strings by locale (building the collator is a long task; plugins/ordinal-sorts.ts)', async () => {
+  it('hydrates without comparing strings by locale (building the collator is a long task; upstream-patches/ordinal-sorts)', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       const calls: string[] = [];

@@ -1,5 +1,5 @@
-// Pure helpers for src/client-overrides/docusaurus-runtime.ts: the route → chunk-names index and a queue that runs
-// jobs in idle time, a few milliseconds at a time, so prefetching never makes a long task.
+// Pure helpers for upstream-patches/calm-hydration/docusaurus-runtime.ts: the route → chunk-names index and a queue
+// that runs jobs in idle time, a few milliseconds at a time, so prefetching never makes a long task.
 
 /**
  * Docusaurus keys its chunk map by "<route path>-<hash>"; several entries can share a path (a layout route and its

@@ -1,3 +1,0 @@
-// Stands in for theme-classic's client module that loads Prism and its languages into every page (see
-// plugins/no-client-prism.ts). Code is highlighted at build time, so the browser needs neither.
-export {};
