@@ -55,7 +55,7 @@ describe('the headers of every host', () => {
   const headers = securityHeaders({inlineScriptHashes: ['a+b/c='], analyticsHost: 'https://eu.i.posthog.com'});
   const vercelHeaders = (text: string) =>
     Object.fromEntries(
-      (JSON.parse(text) as {headers: {headers: {key: string; value: string}[]}[]}).headers[0]!.headers.map(
+      (JSON.parse(text) as {headers: {headers: {key: string; value: string}[]}[]}).headers[0].headers.map(
         ({key, value}) => [key, value],
       ),
     );

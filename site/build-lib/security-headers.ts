@@ -91,7 +91,7 @@ export function nginxHeaders(headers: Record<string, string>): string {
 export function parseNginxHeaders(text: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const match of text.matchAll(/^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/gm)) {
-    headers[match[1]!] = match[2]!.replace(/\\(.)/g, '$1');
+    headers[match[1]] = match[2].replace(/\\(.)/g, '$1');
   }
   return headers;
 }

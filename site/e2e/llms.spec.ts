@@ -28,7 +28,7 @@ const decode = (text: string) =>
 function meta(html: string, key: string): string | undefined {
   for (const [, attributes] of html.matchAll(/<meta\b([^>]*)>/g)) {
     const values = Object.fromEntries(
-      [...attributes!.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) => [
+      [...attributes.matchAll(/([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) => [
         m[1],
         decode(m[2] ?? m[3] ?? m[4] ?? ''),
       ]),
@@ -52,8 +52,8 @@ const plainHeading = (markdown: string) =>
 /** The page's linkable h2 headings (those a Markdown heading or a card grid makes), not a widget's own labels. */
 const h2Texts = (html: string) =>
   [...html.matchAll(/<h2\b([^>]*)>([\s\S]*?)<\/h2>/g)]
-    .filter((m) => /\banchor\b/.test(m[1]!))
-    .map((m) => plainText(m[2]!.replace(/<a\b[^>]*hash-link[\s\S]*?<\/a>/g, '')));
+    .filter((m) => /\banchor\b/.test(m[1]))
+    .map((m) => plainText(m[2].replace(/<a\b[^>]*hash-link[\s\S]*?<\/a>/g, '')));
 const proseOf = (markdown: string) =>
   splitFences(markdown)
     .filter((s) => !s.code)
@@ -101,7 +101,7 @@ describe('/llms-full.txt', () => {
   it('holds every doc page and no release note', async () => {
     const response = await get(`${baseUrl()}/llms-full.txt`);
     expect(response.status).toBe(200);
-    const sources = [...response.html.matchAll(/^Source: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname);
+    const sources = [...response.html.matchAll(/^Source: (\S+)$/gm)].map((m) => new URL(m[1]).pathname);
     expect(sources.sort()).toEqual([...DOC_ROUTES].sort());
   });
 });
@@ -114,7 +114,7 @@ describe('Markdown twins', () => {
     const title = titleOf(page.html).replace(/ \| Roo Code Documentation$/, '');
     expect(twin.html.split('\n')[0]).toBe(`# ${decode(title)}`);
     expect(twin.html).toContain(`Source: ${SITE_URL}${route}`);
-    const twinHeadings = [...twin.html.matchAll(/^(?:> )*## (.+)$/gm)].map((m) => plainHeading(m[1]!));
+    const twinHeadings = [...twin.html.matchAll(/^(?:> )*## (.+)$/gm)].map((m) => plainHeading(m[1]));
     // The home page's cards are drawn by a component; its twin lists the sections instead.
     if (route !== '/') expect(twinHeadings).toEqual(expect.arrayContaining(h2Texts(page.html)));
     const prose = proseOf(twin.html);

@@ -74,7 +74,7 @@ describe('security headers', () => {
       headers: {source: string; headers: {key: string; value: string}[]}[];
     };
     expect(vercel.headers[0]?.source).toBe('/(.*)');
-    expect(Object.fromEntries(vercel.headers[0]!.headers.map(({key, value}) => [key, value]))).toEqual(expected);
+    expect(Object.fromEntries(vercel.headers[0].headers.map(({key, value}) => [key, value]))).toEqual(expected);
     expect(parseNginxHeaders(read('nginx-headers.conf'))).toEqual(expected);
   });
 });

@@ -112,7 +112,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       });
       const mainTwins = await twinsOf(main.docs, render);
 
-      const noteFiles = notes ? readVersionNotes(path.dirname(sourceFile(notes.docs[0]!))) : [];
+      const noteFiles = notes ? readVersionNotes(path.dirname(sourceFile(notes.docs[0]))) : [];
       const noteTwins = notes
         ? await twinsOf(notes.docs, render, (doc) => {
             const name = path.basename(sourceFile(doc));

@@ -8,7 +8,7 @@ const BROWSER_FILE = 'site/src/lib/format-count.ts';
 
 async function restrictedImports(code: string, filePath = BROWSER_FILE): Promise<number[]> {
   const [result] = await eslint.lintText(code, {filePath});
-  return result!.messages
+  return result.messages
     .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
     .map((message) => message.line);
 }

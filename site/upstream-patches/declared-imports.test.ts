@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const packageName = (request: string) =>
-  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 
 /** Installed somewhere the workspace resolves from: a request naming no installed package is a test's sample text. */
 const isInstalled = (workspace: string, name: string) =>
@@ -44,8 +44,8 @@ describe.each(WORKSPACES)('imports of %s', (workspace) => {
     const undeclared = new Set<string>();
     for (const file of sourceFiles(path.join(REPO, workspace))) {
       for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        if (request!.startsWith('node:') || ALIAS.test(request!)) continue;
-        const name = packageName(request!);
+        if (request.startsWith('node:') || ALIAS.test(request)) continue;
+        const name = packageName(request);
         if (builtinModules.includes(name) || declared.has(name) || declared.has(`@types/${name}`)) continue;
         if (name === manifest.name || !isInstalled(workspace, name)) continue;
         undeclared.add(`${name} (${path.relative(REPO, file)})`);

@@ -42,5 +42,5 @@ export async function writeJsonSchemas(dir: string): Promise<string[]> {
 // `tsx scripts/json-schemas.ts <dir>` writes the files, e.g. to look at them.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = process.argv[2] ?? 'dist/schemas';
-  writeJsonSchemas(dir).then((paths) => console.log(paths.join('\n')));
+  void writeJsonSchemas(dir).then((paths) => console.log(paths.join('\n')));
 }

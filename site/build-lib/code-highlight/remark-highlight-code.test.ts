@@ -37,7 +37,7 @@ describe('remarkHighlightCode', () => {
   });
 
   it('keeps the properties other plugins set', () => {
-    const node: Code = {...code('bash', 'ls'), data: {hProperties: {live: false}} as Code['data']};
+    const node: Code = {...code('bash', 'ls'), data: {hProperties: {live: false}}};
     run(node);
     expect((node.data as {hProperties: Record<string, unknown>}).hProperties).toMatchObject({live: false});
   });

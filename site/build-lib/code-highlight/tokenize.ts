@@ -1,7 +1,7 @@
 // Turns Prism's nested token tree into the compact per-line form of token-format.ts.
 import Prism from 'prismjs';
 import {grammarFor} from './languages';
-import {PLAIN, type CodeTokens, type Piece} from '../../src/lib/code-highlight/token-format';
+import {PLAIN, type CodeTokens} from '../../src/lib/code-highlight/token-format';
 
 type Run = {types: readonly string[]; text: string};
 
@@ -43,7 +43,7 @@ export function toCodeTokens(runs: readonly Run[]): CodeTokens {
       else line.push([classIndex, segment.length]);
     });
   }
-  return {c: classes, l: lines as Piece[][]};
+  return {c: classes, l: lines};
 }
 
 /**

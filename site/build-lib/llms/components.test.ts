@@ -51,7 +51,7 @@ describe('createComponentRenderer', () => {
     )!;
     const keys = [...table.matchAll(/^\| `(\w+)`/gm)].map((match) => match[1]);
     expect(keys).toEqual(['writeDelayMs', 'alwaysAllowReadOnly']);
-    expect(table).toContain(settingsRows('globalSettings', ['writeDelayMs'])[0]!.description);
+    expect(table).toContain(settingsRows('globalSettings', ['writeDelayMs'])[0].description);
   });
 
   it('renders EnumValues inline from the schemas package', () => {

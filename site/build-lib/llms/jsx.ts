@@ -48,12 +48,12 @@ class LiteralReader {
     const quote = this.text[this.pos++];
     let out = '';
     while (this.pos < this.text.length) {
-      const char = this.text[this.pos++]!;
+      const char = this.text[this.pos++];
       if (char === quote) return out;
       if (quote === '`' && char === '$' && this.text[this.pos] === '{')
         throw new Error('Template expressions are not literals');
       if (char === '\\') {
-        const next = this.text[this.pos++]!;
+        const next = this.text[this.pos++];
         out += next === 'n' ? '\n' : next === 't' ? '\t' : next;
       } else out += char;
     }
@@ -129,7 +129,7 @@ function closingBrace(text: string, open: number): number {
 export function readJsxElement(text: string, start: number): JsxElement | undefined {
   const head = /^<([A-Z][\w.]*)/.exec(text.slice(start));
   if (!head) return undefined;
-  const name = head[1]!;
+  const name = head[1];
   const props: JsxProps = {};
   let pos = start + head[0].length;
   for (;;) {

@@ -21,7 +21,7 @@ describe('splitFences', () => {
   it('keeps a fence with a longer closing run as one code segment', () => {
     const segments = splitFences('a\n````md\n```js\nx\n```\n`````\nb');
     expect(segments.map((segment) => segment.code)).toEqual([false, true, false]);
-    expect(segments[1]!.text).toBe('````md\n```js\nx\n```\n`````');
+    expect(segments[1].text).toBe('````md\n```js\nx\n```\n`````');
   });
 });
 

@@ -21,7 +21,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A fence closes on a line of the same character, at least as long, with nothing else on it. */
 function closesFence(line: string, fence: string): boolean {
   const close = FENCE.exec(line);
-  return !!close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.trim() === close[1];
+  return !!close && close[1][0] === fence[0] && close[1].length >= fence.length && line.trim() === close[1];
 }
 
 export {stripFrontMatter} from '../front-matter';
@@ -84,14 +84,13 @@ export function stripEsm(text: string): string {
   const lines = text.split('\n');
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i];
     if (!/^(import|export)\s/.test(line)) {
       kept.push(line);
       continue;
     }
     // Skip to the line that ends the statement: `from '…'`, a `;`, or a blank line.
-    const ends = (at: number) =>
-      IMPORT_END.test(lines[at]!) || /;\s*$/.test(lines[at]!) || lines[at + 1]?.trim() === '';
+    const ends = (at: number) => IMPORT_END.test(lines[at]) || /;\s*$/.test(lines[at]) || lines[at + 1]?.trim() === '';
     while (i < lines.length - 1 && !ends(i)) i++;
   }
   return kept.join('\n');
@@ -154,12 +153,12 @@ export function admonitionsToQuotes(text: string): string {
     if (fence === undefined) {
       const open = ADMONITION_OPEN.exec(line);
       if (open) {
-        const kind = open[2]!;
+        const kind = open[2];
         const title = open[3] ?? open[4];
         const inner = `${prefix}> `;
-        const label = `${kind[0]!.toUpperCase()}${kind.slice(1)}${title ? `: ${title}` : ''}`;
+        const label = `${kind[0].toUpperCase()}${kind.slice(1)}${title ? `: ${title}` : ''}`;
         out.push(`${inner}**${label}**`, inner.trimEnd());
-        depth.push(open[1]!);
+        depth.push(open[1]);
         continue;
       }
       if (depth.length && ADMONITION_CLOSE.test(line)) {

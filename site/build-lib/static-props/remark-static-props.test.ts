@@ -14,6 +14,7 @@ type Node = {type: string; name?: string; attributes?: Attribute[]; children?: N
 async function transform(mdx: string, path = 'docs/page.mdx'): Promise<Node> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticProps);
   const file = {path, value: mdx};
+  // eslint-disable-next-line @typescript-eslint/await-thenable -- `as never` hides the file type, not the promise run returns
   return (await processor.run(processor.parse(mdx), file as never)) as unknown as Node;
 }
 
@@ -33,7 +34,7 @@ describe('remarkStaticProps', () => {
       'import ModelTable from \'@site/src/components/ModelTable\';\n\n<ModelTable provider="anthropic" />\n',
     );
     const [table] = elements(tree, 'ModelTable');
-    expect(dataOf(table!)).toEqual(JSON.parse(JSON.stringify(buildModelTable('anthropic'))));
+    expect(dataOf(table)).toEqual(JSON.parse(JSON.stringify(buildModelTable('anthropic'))));
   });
 
   it('reads an array of keys written as a JSX expression', async () => {
@@ -41,7 +42,7 @@ describe('remarkStaticProps', () => {
       "import SettingsTable from '@site/src/components/SettingsTable';\n\n" +
         "<SettingsTable schema=\"globalSettings\" keys={['maxReadFileLine', 'alwaysAllowReadOnly']} />\n",
     );
-    const data = dataOf(elements(tree, 'SettingsTable')[0]!);
+    const data = dataOf(elements(tree, 'SettingsTable')[0]);
     expect(data).toEqual(
       JSON.parse(JSON.stringify(settingsRows('globalSettings', ['maxReadFileLine', 'alwaysAllowReadOnly']))),
     );
@@ -52,12 +53,12 @@ describe('remarkStaticProps', () => {
     const tree = await transform(
       'import Values from \'@site/src/components/EnumValues\';\n\nEfforts: <Values name="reasoningEffort" />.\n',
     );
-    expect(dataOf(elements(tree, 'Values')[0]!)).toEqual([...getEnumValues('reasoningEffort')]);
+    expect(dataOf(elements(tree, 'Values')[0])).toEqual([...getEnumValues('reasoningEffort')]);
   });
 
   it('leaves alone components the page did not import from the components folder', async () => {
     const tree = await transform('<ModelTable provider="anthropic" />\n');
-    expect(dataOf(elements(tree, 'ModelTable')[0]!)).toBeUndefined();
+    expect(dataOf(elements(tree, 'ModelTable')[0])).toBeUndefined();
   });
 
   it('fails with the file and line on an unknown provider', async () => {
@@ -77,8 +78,8 @@ describe('remarkStaticProps', () => {
       "import DocCardGrid from '@site/src/components/DocCardGrid';\n\n" +
         '<DocCardGrid folder="features" groupTitles={{mcp: \'MCP\'}} />\n',
     );
-    const groups = dataOf(elements(tree, 'DocCardGrid')[0]!) as {folder: string; cards: {href: string}[]}[];
-    expect(groups[0]!.folder).toBe('');
+    const groups = dataOf(elements(tree, 'DocCardGrid')[0]) as {folder: string; cards: {href: string}[]}[];
+    expect(groups[0].folder).toBe('');
     expect(groups.flatMap((group) => group.cards.map((card) => card.href))).toContain('/features/checkpoints');
     expect(groups.map((group) => group.folder)).toContain('mcp');
   });

@@ -63,7 +63,7 @@ function literalProps(node: Node): LiteralProps {
 function jsxElements(root: Node): Node[] {
   const elements: Node[] = [];
   visit(root as unknown as Parameters<typeof visit>[0], ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-    elements.push(node as unknown as Node);
+    elements.push(node);
   });
   return elements;
 }
@@ -84,7 +84,7 @@ export default function remarkStaticProps() {
         // Fails the build, as a wrong provider id or setting key should.
         throw new Error(`<${element.name}> at ${where}: ${(error as Error).message}`, {cause: error});
       }
-      const expression = valueToEstree(data) as Expression;
+      const expression = valueToEstree(data);
       const value: ExpressionValue = {
         type: 'mdxJsxAttributeValueExpression',
         value: JSON.stringify(data),

@@ -9,8 +9,8 @@ const flat = (schema: unknown, names?: Map<unknown, string>) => {
       path,
       Object.fromEntries(
         Object.entries(facts)
-          .filter(([, values]) => (values as Set<string>).size > 0)
-          .map(([key, values]) => [key, [...(values as Set<string>)].sort()]),
+          .filter(([, values]) => values.size > 0)
+          .map(([key, values]) => [key, [...values].sort()]),
       ),
     ]),
   );

@@ -137,7 +137,7 @@ describe('comparison table', () => {
     const prices = up.map((row) => row.inputPrice!);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const down = sortRows(rows, 'outputPrice', 'descending');
-    expect(down[0]!.outputPrice).toBe(Math.max(...rows.flatMap((row) => row.outputPrice ?? [])));
+    expect(down[0].outputPrice).toBe(Math.max(...rows.flatMap((row) => row.outputPrice ?? [])));
     expect(down.at(-1)!.outputPrice === undefined || rows.every((row) => row.outputPrice !== undefined)).toBe(true);
   });
 });

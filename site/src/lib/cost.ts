@@ -97,7 +97,7 @@ export function pricesFor(
   ];
   // Stable sort: on equal windows the standard prices come first.
   candidates.sort((a, b) => a.window - b.window);
-  const chosen = candidates.find((candidate) => prompt <= candidate.window) ?? candidates[candidates.length - 1]!;
+  const chosen = candidates.find((candidate) => prompt <= candidate.window) ?? candidates[candidates.length - 1];
   return {prices: chosen.prices, pricing: chosen.pricing, exceedsContext};
 }
 

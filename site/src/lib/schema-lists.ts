@@ -26,9 +26,7 @@ export function buildToolRows(group?: string): ToolRow[] {
   if (group !== undefined && !isToolGroup(group)) {
     throw new Error(`ToolGroupTable: unknown group "${group}". Known groups: ${toolGroups.join(', ')}`);
   }
-  const grouped = (group ? [group] : toolGroups).flatMap(
-    (g) => toolGroupMembers[g as ToolGroup] as readonly ToolName[],
-  );
+  const grouped = (group ? [group] : toolGroups).flatMap((g) => toolGroupMembers[g] as readonly ToolName[]);
   const ungrouped = group ? [] : toolNames.filter((tool) => groupsOfTool(tool).length === 0);
   return [...grouped, ...ungrouped].map((tool) => ({
     tool,

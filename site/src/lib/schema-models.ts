@@ -44,7 +44,7 @@ export function describeReasoning(info: ModelInfo): string {
  * where the previous one ended; a first tier larger than the model's base window starts at the base window.
  */
 export function describeTier(tier: ModelTier, previous: ModelTier | undefined, info: ModelInfo): string {
-  if (tier.name) return `${tier.name[0]!.toUpperCase()}${tier.name.slice(1)} service tier`;
+  if (tier.name) return `${tier.name[0].toUpperCase()}${tier.name.slice(1)} service tier`;
   const from = previous?.contextWindow ?? (tier.contextWindow > info.contextWindow ? info.contextWindow : 0);
   if (from === 0) return `Prompts up to ${formatTokens(tier.contextWindow)} tokens`;
   if (tier.contextWindow === Infinity) return `Prompts over ${formatTokens(from)} tokens`;

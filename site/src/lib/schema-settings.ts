@@ -179,11 +179,11 @@ function joinNote(description: string | undefined, note: string | undefined): st
 /** Finds a field by key; a dotted key (`cloudSettings.taskShareExpirationDays`) walks into nested objects. */
 export function fieldAt(shape: z.ZodRawShape, key: string): z.ZodTypeAny | undefined {
   const [head, ...rest] = key.split('.');
-  const field = Object.hasOwn(shape, head!) ? shape[head!] : undefined;
+  const field = Object.hasOwn(shape, head) ? shape[head] : undefined;
   if (!field || rest.length === 0) return field;
   const {core} = unwrap(field);
   if (defOf(core).typeName !== 'ZodObject') return undefined;
-  return fieldAt((core as z.AnyZodObject).shape, rest.join('.'));
+  return fieldAt((core as z.AnyZodObject).shape as z.ZodRawShape, rest.join('.'));
 }
 
 /** Rows for the given keys of a shape, in the order asked; every key of the shape when none are given. */
@@ -208,7 +208,7 @@ export function flattenDefaults(values: object, prefix = ''): Record<string, unk
     const path = prefix + key;
     flat[path] = value;
     if (value && typeof value === 'object' && !Array.isArray(value))
-      Object.assign(flat, flattenDefaults(value, `${path}.`));
+      Object.assign(flat, flattenDefaults(value as object, `${path}.`));
   }
   return flat;
 }

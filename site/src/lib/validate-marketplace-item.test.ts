@@ -73,6 +73,6 @@ describe('validateMarketplaceItem', () => {
     expect(validateMarketplaceItem('a'.repeat(300_000)).ok).toBe(false);
     const broken = validateMarketplaceItem('id: x\n  name: [unclosed');
     expect(broken.ok).toBe(false);
-    expect(!broken.ok && broken.issues[0]!.path).toMatch(/^line \d+, column \d+$/);
+    expect(!broken.ok && broken.issues[0].path).toMatch(/^line \d+, column \d+$/);
   });
 });

@@ -111,7 +111,7 @@ describe('validateModesFile', () => {
     });
     const result = validateModesFile('customModes:\n  - slug: a\n    name: "unterminated\n');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.issues[0]!.path).toMatch(/^line \d+, column \d+$/);
+    expect(!result.ok && result.issues[0].path).toMatch(/^line \d+, column \d+$/);
   });
 
   it('reports plain prose as the wrong type at the root, with zod’s message', () => {

@@ -55,7 +55,7 @@ export function nestingOf(text: string): number {
     let column = 0;
     while (line[column] === ' ' || line[column] === '\t') column += 1;
     if (column < line.length && line[column] !== '#') {
-      while (indents.length > 0 && indents[indents.length - 1]! >= column) indents.pop();
+      while ((indents.at(-1) ?? -1) >= column) indents.pop();
       indents.push(column);
       let chain = 0;
       let at = column;

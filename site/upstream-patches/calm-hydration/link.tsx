@@ -2,7 +2,7 @@
 // one difference: the original made an IntersectionObserver per internal link, and a fresh one on every render
 // (its ref callback was a new function each time), to prefetch a route when its link scrolls into view. Here every
 // link shares one observer (src/lib/visibility-watch), so hydrating a page with 150 links no longer builds 150.
-import React, {forwardRef, useCallback, useEffect, useImperativeHandle, useRef, type ComponentProps} from 'react';
+import React, {forwardRef, useCallback, useEffect, useImperativeHandle, useRef} from 'react';
 import {Link as RouterLink, NavLink as RouterNavLink} from 'react-router-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import isInternalUrl from '@docusaurus/isInternalUrl';
@@ -62,7 +62,7 @@ function Link(
       if (anchor && canObserve && isInternal) {
         stopWatching.current = visibility().watch(anchor, () => {
           const current = watchedTarget.current;
-          if (current != null) window.docusaurus.prefetch(current);
+          if (current != null) void window.docusaurus.prefetch(current);
         });
       }
     },
@@ -72,14 +72,14 @@ function Link(
   useEffect(() => {
     // Without IntersectionObserver every internal link prefetches once, straight away.
     if (!canObserve && isInternal && ExecutionEnvironment.canUseDOM && target != null) {
-      window.docusaurus.prefetch(target);
+      void window.docusaurus.prefetch(target);
     }
   }, [canObserve, isInternal, target]);
 
   const preloaded = useRef(false);
   const preloadOnInterest = () => {
     if (preloaded.current || target == null) return;
-    window.docusaurus.preload(target);
+    void window.docusaurus.preload(target);
     preloaded.current = true;
   };
 
@@ -91,7 +91,7 @@ function Link(
 
   if (isPlainAnchor) {
     const opensElsewhere = given && !isInternal ? {target: '_blank', rel: 'noopener noreferrer'} : undefined;
-    return <a ref={anchorRef} href={target} {...opensElsewhere} {...(rest as ComponentProps<'a'>)} />;
+    return <a ref={anchorRef} href={target} {...opensElsewhere} {...rest} />;
   }
   // Both take the same props here; NavLink adds isActive and activeClassName.
   const RouterComponent = (isNavLink ? RouterNavLink : RouterLink) as unknown as React.ComponentType<

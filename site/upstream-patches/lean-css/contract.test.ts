@@ -24,7 +24,7 @@ describe('lean-css contract with the installed Docusaurus', () => {
     contract
       .expect(JSON.stringify(options.plugins), 'postcss-preset-env in the PostCSS plugins')
       .toContain('postcss-preset-env');
-    const configure = leanCssPlugin().configurePostCss!.bind(null) as (o: typeof options) => typeof options;
+    const configure = (o: typeof options) => leanCssPlugin().configurePostCss!(o) as typeof options;
     const lean = configure(options);
     contract.expect(JSON.stringify(lean.plugins), 'postcss-preset-env removed').not.toContain('postcss-preset-env');
     contract.expect(lean, 'PostCSS config lookup switched off').toHaveProperty('config', false);

@@ -72,7 +72,7 @@ export default function CopyPageButton({permalink}: Props): ReactNode {
     <button
       type="button"
       className={styles.button}
-      onClick={copy}
+      onClick={() => void copy()}
       // Not `disabled`: that would drop keyboard focus while the copy runs.
       aria-disabled={state === 'copying'}
       aria-label={label.spoken}

@@ -41,7 +41,7 @@ export default function Calculator(): ReactNode {
     cacheReadTokens: '0',
   });
 
-  const model = modelsOf(provider)[modelId] ?? modelsOf(provider)[modelCatalogue[provider].defaultModelId]!;
+  const model = modelsOf(provider)[modelId] ?? modelsOf(provider)[modelCatalogue[provider].defaultModelId];
   const tiers = serviceTiersOf(model);
   const serviceTier = tiers.includes(tier) ? tier : 'default';
   const read = Object.fromEntries(FIELDS.map(({key}) => [key, readTokenField(fields[key])])) as Record<

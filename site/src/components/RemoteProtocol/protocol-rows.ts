@@ -37,7 +37,7 @@ function fieldRows(shape: z.ZodRawShape, prefix = ''): FieldRow[] {
     const path = `${prefix}${key}`;
     const row: FieldRow = {path, type: typeWords(field), required};
     if (defOf(core).typeName !== 'ZodObject') return [row];
-    const inner = (core as z.AnyZodObject).shape;
+    const inner = (core as z.AnyZodObject).shape as z.ZodRawShape;
     if (Object.keys(inner).length > EXPAND_UP_TO) return [row];
     return [row, ...fieldRows(inner, `${path}.`)];
   });
@@ -51,8 +51,8 @@ export function messageRows(union: z.ZodTypeAny): {discriminator: string; messag
   const discriminator = def.discriminator as string;
   const options = def.options as z.AnyZodObject[];
   const messages = options.map((option) => {
-    const {[discriminator]: tag, ...rest} = option.shape;
-    const name = String(literalValues(unwrap(tag!).core)?.[0]);
+    const {[discriminator]: tag, ...rest} = option.shape as z.ZodRawShape;
+    const name = String(literalValues(unwrap(tag).core)?.[0]);
     return {name, fields: fieldRows(rest)};
   });
   return {discriminator, messages};

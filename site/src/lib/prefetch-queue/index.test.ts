@@ -81,8 +81,8 @@ describe('createIdleQueue', () => {
     const scheduler = manualScheduler();
     const queue = createIdleQueue(scheduler.schedule);
     const ran: string[] = [];
-    queue.add(async () => ran.push('a'));
-    queue.add(async () => ran.push('b'));
+    void queue.add(async () => ran.push('a'));
+    void queue.add(async () => ran.push('b'));
     scheduler.runSlice([]);
     expect(ran).toEqual(['a']);
     scheduler.runSlice([]);
@@ -108,7 +108,7 @@ describe('createIdleQueue', () => {
     const ran: number[] = [];
     // Each job takes half the slice; the browser offers 50 ms of idle time throughout.
     for (const n of [1, 2, 3, 4, 5]) {
-      queue.add(async () => {
+      void queue.add(async () => {
         clock += MAX_SLICE_MS / 2;
         ran.push(n);
       });
@@ -162,8 +162,8 @@ describe('heldScheduler', () => {
       ),
     );
     const ran: number[] = [];
-    queue.add(async () => ran.push(1));
-    queue.add(async () => ran.push(2));
+    void queue.add(async () => ran.push(1));
+    void queue.add(async () => ran.push(2));
     expect(pending).toHaveLength(0);
     release();
     expect(pending).toHaveLength(1);

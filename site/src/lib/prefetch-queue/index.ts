@@ -85,7 +85,7 @@ export function createIdleQueue(
           try {
             job().then(resolve, reject);
           } catch (error) {
-            reject(error);
+            reject(error instanceof Error ? error : new Error(String(error)));
           }
         });
         wake();

@@ -85,7 +85,7 @@ export default function SearchBar(): ReactNode {
         warmUp();
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+        if (!event.currentTarget.contains(event.relatedTarget)) {
           setFocused(false);
           setOpen(false);
         }

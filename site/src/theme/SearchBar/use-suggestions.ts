@@ -34,7 +34,7 @@ export function useSuggestions(query: string): SuggestionState {
     }
     let current = true;
     setState((previous) => ({...previous, status: 'searching'}));
-    const timer = setTimeout(async () => {
+    const search = async () => {
       try {
         const outcome = await siteSearch.search({query: typed, limit: SUGGESTION_LIMIT});
         const hits = await siteSearch.hitsFor(outcome.matches, DETAILED_SUGGESTIONS);
@@ -56,7 +56,8 @@ export function useSuggestions(query: string): SuggestionState {
         console.warn('Search failed.', error);
         if (current) setState({status: 'failed', hits: []});
       }
-    }, TYPING_PAUSE_MS);
+    };
+    const timer = setTimeout(() => void search(), TYPING_PAUSE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
