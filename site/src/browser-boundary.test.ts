@@ -13,7 +13,8 @@ async function restrictedImports(code: string, filePath = BROWSER_FILE): Promise
     .map((message) => message.line);
 }
 
-describe('the browser-code import rule', () => {
+// The config's type-aware rules build a TypeScript program first, which takes seconds on a busy machine.
+describe('the browser-code import rule', {timeout: 120_000}, () => {
   it('rejects Node built-ins, build-time tools and site/build-lib in site/src', async () => {
     const code = [
       "import fs from 'node:fs';",
