@@ -58,7 +58,7 @@ export default function SearchPage(): ReactNode {
             value={query}
             onChange={(event) => update({query: event.target.value})}
           />
-          <label htmlFor="context-selector" className={styles.visuallyHidden}>
+          <label htmlFor="context-selector" className="sr-only">
             Section to search
           </label>
           <select
