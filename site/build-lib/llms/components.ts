@@ -1,6 +1,7 @@
 // The Markdown rendering of each component a doc page embeds, built from the same row functions as the React
 // components, so the .md twin and the HTML page always show the same figures.
 import {SECTIONS} from '../../src/data/sections';
+import {SETTINGS_CAPTIONS} from '../../src/data/settings-captions';
 import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../src/data/tutorial-videos';
 import {docCardGroups, type DocSummary} from '../../src/lib/doc-cards';
 import {getEnumValues} from '../../src/lib/schema-enums';
@@ -109,15 +110,6 @@ export function settingRowsMarkdown(caption: string, rows: readonly SettingRow[]
   });
   return `${caption}:\n\n${markdownTable(SETTING_HEADERS, body)}`;
 }
-
-const SETTINGS_CAPTIONS: Record<string, string> = {
-  globalSettings: 'Extension settings',
-  providerSettings: 'Provider profile settings',
-  codebaseIndexConfig: 'Codebase index settings',
-  organizationSettings: 'Organization settings',
-  modeConfig: 'Fields of a custom mode',
-  marketplaceItem: 'Fields of a marketplace item',
-};
 
 function toolTableMarkdown(group: string | undefined): string {
   const rows = buildToolRows(group).map((row) => [

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {StaticData} from '@site/build-lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
+import {SETTINGS_CAPTIONS} from '@site/src/data/settings-captions';
 import RowsTable from './RowsTable';
 
 type Props = {
@@ -14,17 +15,8 @@ type Props = {
   data?: StaticData<'SettingsTable'>;
 };
 
-const captions: Record<string, string> = {
-  globalSettings: 'Extension settings',
-  providerSettings: 'Provider profile settings',
-  codebaseIndexConfig: 'Codebase index settings',
-  organizationSettings: 'Organization settings',
-  modeConfig: 'Fields of a custom mode',
-  marketplaceItem: 'Fields of a marketplace item',
-};
-
 /** Key, type, default, bounds and description of settings, read from the types package. */
 export default function SettingsTable({schema, caption, data}: Props): ReactNode {
   const rows = requireStaticProps('SettingsTable', data, schema);
-  return <RowsTable caption={caption ?? captions[schema] ?? schema} rows={rows} />;
+  return <RowsTable caption={caption ?? SETTINGS_CAPTIONS[schema] ?? schema} rows={rows} />;
 }
