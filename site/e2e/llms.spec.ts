@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {REDIRECTS} from '../src/data/redirects';
 import {DOC_ROUTES} from '../src/data/routes';
 import {DOCS_REPOSITORY_URL, SITE_URL} from '../src/data/site';
 import {docFileFor} from '../build-lib/doc-files';
-import {splitFences} from '../build-lib/llms/markdown';
 import {markdownPathFor} from '../src/lib/llms/markdown-path';
 import {buildModelTable} from '../src/lib/schema-models';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
@@ -54,11 +56,14 @@ const h2Texts = (html: string) =>
   [...html.matchAll(/<h2\b([^>]*)>([\s\S]*?)<\/h2>/g)]
     .filter((m) => /\banchor\b/.test(m[1]))
     .map((m) => plainText(m[2].replace(/<a\b[^>]*hash-link[\s\S]*?<\/a>/g, '')));
-const proseOf = (markdown: string) =>
-  splitFences(markdown)
-    .filter((s) => !s.code)
-    .map((s) => s.text)
-    .join('\n');
+/** A twin without its code blocks, where imports, tags and fences are only examples. */
+function proseOf(markdown: string): string {
+  const blocks: [number, number][] = [];
+  visit(unified().use(remarkParse).parse(markdown), 'code', (node) => {
+    blocks.push([node.position!.start.offset!, node.position!.end.offset!]);
+  });
+  return blocks.reverse().reduce((prose, [start, end]) => prose.slice(0, start) + prose.slice(end), markdown);
+}
 
 describe('/llms.txt', () => {
   let text: string;

@@ -7,7 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 
 import {SITE_URL} from '../src/data/site';
-import {createComponentRenderer, type ProtocolTable} from '../build-lib/llms/components';
+import {createComponentRenderer, type ComponentRenderer, type ProtocolTable} from '../build-lib/llms/components';
 import {
   buildLlmsFull,
   buildLlmsTxt,
@@ -15,7 +15,7 @@ import {
   type LlmsPage,
   type SidebarItem,
 } from '../build-lib/llms/index-file';
-import {bodyToMarkdown, markdownTwin, stripFrontMatter, type ComponentRenderer} from '../build-lib/llms/markdown';
+import {bodyToMarkdown, markdownTwin, stripFrontMatter} from '../build-lib/llms/markdown';
 import {markdownPathFor} from '../src/lib/llms/markdown-path';
 import {releaseListMarkdown} from '../build-lib/llms/release-notes';
 import {readVersionNotes} from '../build-lib/release-notes/read-notes';

@@ -2,10 +2,17 @@ import {describe, expect, it} from 'vitest';
 import {getEnumValues} from '../../src/lib/schema-enums';
 import {buildModelTable} from '../../src/lib/schema-models';
 import {settingsRows} from '../../src/lib/schema-registry';
-import {createComponentRenderer, inlineValues, markdownTable, modelTableMarkdown} from './components';
-import {UNREADABLE} from './jsx';
+import type {BlockContent, PhrasingContent} from 'mdast';
+import {createComponentRenderer, inlineValues, markdownTable, modelTableMarkdown, type Rendering} from './components';
+import {writeMarkdown} from './markdown';
 
-const render = createComponentRenderer({
+const blocks = (nodes: BlockContent[]) => writeMarkdown({type: 'root', children: nodes});
+const inline = (nodes: PhrasingContent[]) =>
+  writeMarkdown({type: 'root', children: [{type: 'paragraph', children: nodes}]});
+const written = (rendering: Rendering | undefined) =>
+  rendering === undefined ? undefined : 'block' in rendering ? blocks(rendering.block) : inline(rendering.inline);
+
+const renderer = createComponentRenderer({
   siteUrl: 'https://docs.example.com',
   docs: [
     {id: 'features/checkpoints', title: 'Checkpoints', description: 'Undo edits.'},
@@ -14,10 +21,13 @@ const render = createComponentRenderer({
   ],
   protocolSections: {client: [{title: 'To a task', discriminator: 'type', messages: [{name: 'Stop', fields: []}]}]},
 });
+const render = (name: string, props: Record<string, unknown>) => written(renderer(name, props));
 
 describe('markdownTable', () => {
-  it('writes a header, a rule and rows, escaping pipes and line breaks', () => {
-    expect(markdownTable(['A', 'B'], [['x|y', 'one\ntwo']])).toBe('| A | B |\n| --- | --- |\n| x\\|y | one two |');
+  it('writes a header, a rule and rows, escaping pipes and keeping each row on one line', () => {
+    expect(blocks([markdownTable(['A', 'B'], [['x|y', 'one\ntwo']])])).toBe(
+      '| A | B |\n| - | - |\n| x\\|y | one two |',
+    );
   });
 });
 
@@ -27,14 +37,14 @@ describe('inlineValues', () => {
     [['low', 'high'], '`low` or `high`'],
     [['low', 'medium', 'high'], '`low`, `medium`, or `high`'],
   ])('joins %j as %s', (values, text) => {
-    expect(inlineValues(values)).toBe(text);
+    expect(inline(inlineValues(values))).toBe(text);
   });
 });
 
 describe('modelTableMarkdown', () => {
   it('has one row per model of the catalogue, plus one per price tier, with the default marked', () => {
     const {rows, defaultModelId} = buildModelTable('anthropic');
-    const lines = modelTableMarkdown('anthropic')
+    const lines = blocks(modelTableMarkdown('anthropic'))
       .split('\n')
       .filter((line) => line.startsWith('| `'));
     expect(lines).toHaveLength(rows.length + rows.reduce((sum, row) => sum + row.tiers.length, 0));
@@ -44,41 +54,38 @@ describe('modelTableMarkdown', () => {
 
 describe('createComponentRenderer', () => {
   it('renders SettingsTable rows for exactly the keys asked for, in order', () => {
-    const table = render(
-      'SettingsTable',
-      {schema: 'globalSettings', keys: ['writeDelayMs', 'alwaysAllowReadOnly']},
-      undefined,
-    )!;
+    const table = render('SettingsTable', {schema: 'globalSettings', keys: ['writeDelayMs', 'alwaysAllowReadOnly']})!;
     const keys = [...table.matchAll(/^\| `(\w+)`/gm)].map((match) => match[1]);
     expect(keys).toEqual(['writeDelayMs', 'alwaysAllowReadOnly']);
     expect(table).toContain(settingsRows('globalSettings', ['writeDelayMs'])[0].description);
   });
 
   it('renders EnumValues inline from the schemas package', () => {
-    expect(render('EnumValues', {name: 'reasoningEffort'}, undefined)).toBe(
-      inlineValues(getEnumValues('reasoningEffort')),
+    expect(render('EnumValues', {name: 'reasoningEffort'})).toBe(
+      inline(inlineValues(getEnumValues('reasoningEffort'))),
     );
+    expect(render('EnumValues', {name: 'reasoningEffort'})).toMatch(/^`\w+`, /);
   });
 
   it("lists a folder's pages as links for DocCardGrid, with the sub-folder under its given title", () => {
-    expect(render('DocCardGrid', {folder: 'features', groupTitles: {mcp: 'Model Context Protocol'}}, undefined)).toBe(
+    expect(render('DocCardGrid', {folder: 'features', groupTitles: {mcp: 'Model Context Protocol'}})).toBe(
       '- [Checkpoints](https://docs.example.com/features/checkpoints): Undo edits.\n\n' +
         '## Model Context Protocol\n\n- [MCP Overview](https://docs.example.com/features/mcp/overview)',
     );
   });
 
   it('renders the protocol tables of a RemoteProtocol section', () => {
-    expect(render('RemoteProtocol', {section: 'client'}, undefined)).toBe(
-      'To a task (told apart by `type`):\n\n| `type` | Fields |\n| --- | --- |\n| `Stop` | none |',
+    expect(render('RemoteProtocol', {section: 'client'})).toBe(
+      'To a task (told apart by `type`):\n\n| `type` | Fields |\n| - | - |\n| `Stop` | none |',
     );
   });
 
-  it('gives no rendering for an unknown component or a prop it could not read', () => {
-    expect(render('Widget', {}, undefined)).toBeUndefined();
-    expect(render('SettingsTable', {schema: 'globalSettings', keys: UNREADABLE}, undefined)).toBeUndefined();
+  it('gives no rendering for an unknown component or a prop of the wrong kind', () => {
+    expect(render('Widget', {})).toBeUndefined();
+    expect(render('SettingsTable', {schema: 'globalSettings', keys: 'writeDelayMs'})).toBeUndefined();
   });
 
   it('fails on an unknown catalogue id, like the ModelTable component does', () => {
-    expect(() => render('ModelTable', {provider: 'nope'}, undefined)).toThrow('ModelTable: unknown provider "nope"');
+    expect(() => render('ModelTable', {provider: 'nope'})).toThrow('ModelTable: unknown provider "nope"');
   });
 });

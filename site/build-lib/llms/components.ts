@@ -1,5 +1,7 @@
-// The Markdown rendering of each component a doc page embeds, built from the same row functions as the React
-// components, so the .md twin and the HTML page always show the same figures.
+// The Markdown rendering of each component a doc page embeds, as Markdown syntax trees built from the same row
+// functions as the React components, so the .md twin and the HTML page always show the same figures. Escaping and
+// table layout are left to the Markdown writer.
+import type {BlockContent, Heading, List, Paragraph, PhrasingContent, Table} from 'mdast';
 import {SECTIONS} from '../../src/data/sections';
 import {SETTINGS_CAPTIONS} from '../../src/data/settings-captions';
 import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../src/data/tutorial-videos';
@@ -9,8 +11,12 @@ import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
 import {buildModelTable} from '../../src/lib/schema-models';
 import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
 import type {SettingRow} from '../../src/lib/schema-settings';
-import {UNREADABLE, type JsxProps} from './jsx';
-import type {ComponentRenderer} from './markdown';
+
+/** What a component becomes: block nodes where it stood alone, or phrasing for one used inside a sentence. */
+export type Rendering = {block: BlockContent[]} | {inline: PhrasingContent[]};
+
+/** Renders one component from its literal props; undefined means "no rendering", and the caller puts a pointer instead. */
+export type ComponentRenderer = (name: string, props: Record<string, unknown>) => Rendering | undefined;
 
 /** A protocol table as the RemoteProtocol component shows it. */
 export type ProtocolTable = {
@@ -27,26 +33,49 @@ export type RenderContext = {
   protocolSections?: Record<string, readonly ProtocolTable[]>;
 };
 
-const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-const code = (value: string) => (value.includes('`') ? `\`\` ${value} \`\`` : `\`${value}\``);
-/** A list item linking to a page, with its one-line summary when there is one. */
-const linkItem = (title: string, url: string, summary?: string) =>
-  `- [${title}](${url})${summary ? `: ${summary}` : ''}`;
+type Cell = PhrasingContent[];
 
-/** A GitHub-flavoured Markdown table, with pipes and line breaks in cells made safe. */
-export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+// A line break would end a table row, so schema text is kept on one line.
+const text = (value: string): PhrasingContent => ({type: 'text', value: value.replace(/\s*\n\s*/g, ' ')});
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const heading = (value: string): Heading => ({type: 'heading', depth: 2, children: [text(value)]});
+
+/** A list of links to pages, each with its one-line summary when there is one. */
+function linkList(items: readonly {title: string; url: string; summary?: string}[]): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map(({title, url, summary}) => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph({type: 'link', url, children: [text(title)]}, ...(summary ? [text(`: ${summary}`)] : []))],
+    })),
+  };
+}
+
+/** A GitHub-flavoured Markdown table; every cell is plain text unless given as nodes. */
+export function markdownTable(
+  headers: readonly (string | Cell)[],
+  rows: readonly (readonly (string | Cell)[])[],
+): Table {
+  const cells = (values: readonly (string | Cell)[]) => ({
+    type: 'tableRow' as const,
+    children: values.map((value) => ({
+      type: 'tableCell' as const,
+      children: typeof value === 'string' ? (value ? [text(value)] : []) : value,
+    })),
+  });
+  return {type: 'table', children: [cells(headers), ...rows.map(cells)]};
 }
 
 /** `a`, `b`, or `c`, joined the way the EnumValues component joins them. */
-export function inlineValues(values: readonly string[]): string {
-  return values
-    .map((value, index) => {
-      const joiner = index === 0 ? '' : index === values.length - 1 ? (values.length > 2 ? ', or ' : ' or ') : ', ';
-      return joiner + code(value);
-    })
-    .join('');
+export function inlineValues(values: readonly string[]): PhrasingContent[] {
+  return values.flatMap((value, index) => {
+    const joiner = index === 0 ? '' : index === values.length - 1 ? (values.length > 2 ? ', or ' : ' or ') : ', ';
+    return joiner ? [text(joiner), code(value)] : [code(value)];
+  });
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -65,11 +94,11 @@ const MODEL_HEADERS = [
 ];
 const SETTING_HEADERS = ['Setting', 'Type', 'Default', 'Allowed values or bounds', 'Description'];
 
-export function modelTableMarkdown(provider: string): string {
+export function modelTableMarkdown(provider: string): BlockContent[] {
   const {label, rows} = buildModelTable(provider);
   const body = rows.flatMap((row) => [
     [
-      `${code(row.id)}${row.isDefault ? ' (default)' : ''}`,
+      [code(row.id), ...(row.isDefault ? [text(' (default)')] : [])],
       row.contextWindow,
       row.maxOutput,
       yesNo(row.images),
@@ -82,7 +111,7 @@ export function modelTableMarkdown(provider: string): string {
     ],
     // A price tier fills only the price columns, like the tier rows of the HTML table.
     ...row.tiers.map((tier) => [
-      `${code(row.id)}: ${tier.label}`,
+      [code(row.id), text(`: ${tier.label}`)],
       ...Array<string>(5).fill(''),
       tier.input,
       tier.output,
@@ -91,117 +120,128 @@ export function modelTableMarkdown(provider: string): string {
     ]),
   ]);
   const caption = `${label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens.`;
-  return `${caption}\n\n${markdownTable(MODEL_HEADERS, body)}`;
+  return [paragraph(text(caption)), markdownTable(MODEL_HEADERS, body)];
 }
 
-export function settingRowsMarkdown(caption: string, rows: readonly SettingRow[]): string {
+const commaList = (values: readonly string[]): Cell =>
+  values.flatMap((value, i) => (i ? [text(', '), code(value)] : [code(value)]));
+
+export function settingRowsMarkdown(caption: string, rows: readonly SettingRow[]): BlockContent[] {
   const body = rows.map((row) => {
     const marks = [row.required && 'required', row.secret && 'secret'].filter(Boolean);
-    const limits = row.allowed.length
-      ? [row.allowed.map(code).join(', '), row.bounds].filter(Boolean).join('; ')
-      : row.bounds || '—';
+    const limits: Cell = row.allowed.length
+      ? [...commaList(row.allowed), ...(row.bounds ? [text(`; ${row.bounds}`)] : [])]
+      : [text(row.bounds || '—')];
     return [
-      `${code(row.key)}${marks.length ? ` (${marks.join(', ')})` : ''}`,
+      [code(row.key), ...(marks.length ? [text(` (${marks.join(', ')})`)] : [])],
       `${row.type}${row.nullable ? ' or null' : ''}`,
-      row.default === '—' ? '—' : code(row.default),
+      row.default === '—' ? '—' : [code(row.default)],
       limits,
       row.description,
     ];
   });
-  return `${caption}:\n\n${markdownTable(SETTING_HEADERS, body)}`;
+  return [paragraph(text(`${caption}:`)), markdownTable(SETTING_HEADERS, body)];
 }
 
-function toolTableMarkdown(group: string | undefined): string {
+function toolTableMarkdown(group: string | undefined): BlockContent[] {
   const rows = buildToolRows(group).map((row) => [
-    code(row.tool),
-    row.groups.length ? row.groups.map(code).join(', ') : 'none',
+    [code(row.tool)],
+    row.groups.length ? commaList(row.groups) : 'none',
     yesNo(row.alwaysAvailable),
   ]);
   const caption = group ? `Tools of the ${group} group` : 'Every tool and the group that grants it';
-  return `${caption}:\n\n${markdownTable(['Tool', 'Group', 'Available in every mode'], rows)}`;
+  return [paragraph(text(`${caption}:`)), markdownTable(['Tool', 'Group', 'Available in every mode'], rows)];
 }
 
-function experimentsMarkdown(): string {
+function experimentsMarkdown(): BlockContent[] {
   const rows = buildExperimentRows().map((row) => [
-    code(row.id),
+    [code(row.id)],
     row.label,
     row.description,
     row.enabledByDefault ? 'On' : 'Off',
   ]);
   const headers = ['Setting key', 'Label in Settings', 'What it does', 'Default'];
-  return `Experimental features:\n\n${markdownTable(headers, rows)}`;
+  return [paragraph(text('Experimental features:')), markdownTable(headers, rows)];
 }
 
-function docCardsMarkdown(context: RenderContext, folder: string, groupTitles: Record<string, string>): string {
-  return docCardGroups(context.docs, folder)
-    .map((group) => {
-      const list = group.cards
-        .map((card) => linkItem(card.title, context.siteUrl + card.href, card.description))
-        .join('\n');
-      return group.folder ? `## ${groupTitles[group.folder] ?? group.folder}\n\n${list}` : list;
-    })
-    .join('\n\n');
+function docCardsMarkdown(context: RenderContext, folder: string, groupTitles: Record<string, string>): BlockContent[] {
+  return docCardGroups(context.docs, folder).flatMap((group) => {
+    const list = linkList(
+      group.cards.map((card) => ({title: card.title, url: context.siteUrl + card.href, summary: card.description})),
+    );
+    return group.folder ? [heading(groupTitles[group.folder] ?? group.folder), list] : [list];
+  });
 }
 
-function videosMarkdown(): string {
-  return VIDEO_TOPICS.map(({id, label}) => {
+function videosMarkdown(): BlockContent[] {
+  return VIDEO_TOPICS.flatMap(({id, label}) => {
     const videos = TUTORIAL_VIDEOS.filter((video) => video.topic === id);
-    const list = videos
-      .map((video) => linkItem(video.title, `https://www.youtube.com/watch?v=${video.id}`, video.summary))
-      .join('\n');
-    return videos.length ? `## ${label}\n\n${list}` : '';
-  })
-    .filter(Boolean)
-    .join('\n\n');
+    if (videos.length === 0) return [];
+    const items = videos.map((video) => ({
+      title: video.title,
+      url: `https://www.youtube.com/watch?v=${video.id}`,
+      summary: video.summary,
+    }));
+    return [heading(label), linkList(items)];
+  });
 }
 
-function homeMarkdown(context: RenderContext): string {
-  const list = SECTIONS.map((section) => linkItem(section.label, context.siteUrl + section.start, section.summary));
-  return `## Sections\n\n${list.join('\n')}`;
+function homeMarkdown(context: RenderContext): BlockContent[] {
+  const items = SECTIONS.map((section) => ({
+    title: section.label,
+    url: context.siteUrl + section.start,
+    summary: section.summary,
+  }));
+  return [heading('Sections'), linkList(items)];
 }
 
-function protocolMarkdown(tables: readonly ProtocolTable[]): string {
-  return tables
-    .map((table) => {
-      const fields = (message: ProtocolTable['messages'][number]) =>
-        message.fields.map((field) => `${code(field.path)} ${field.type}${field.required ? '' : ' (optional)'}`);
-      const rows = table.messages.map((message) => [code(message.name), fields(message).join('; ') || 'none']);
-      const caption = `${table.title} (told apart by ${code(table.discriminator)}):`;
-      return `${caption}\n\n${markdownTable([code(table.discriminator), 'Fields'], rows)}`;
-    })
-    .join('\n\n');
+function protocolMarkdown(tables: readonly ProtocolTable[]): BlockContent[] {
+  return tables.flatMap((table) => {
+    const fields = (message: ProtocolTable['messages'][number]): Cell =>
+      message.fields.length === 0
+        ? [text('none')]
+        : message.fields.flatMap((field, i) => [
+            ...(i ? [text('; ')] : []),
+            code(field.path),
+            text(` ${field.type}${field.required ? '' : ' (optional)'}`),
+          ]);
+    const rows = table.messages.map((message) => [[code(message.name)], fields(message)]);
+    const caption = paragraph(text(`${table.title} (told apart by `), code(table.discriminator), text('):'));
+    return [caption, markdownTable([[code(table.discriminator)], 'Fields'], rows)];
+  });
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const block = (nodes: BlockContent[]): Rendering => ({block: nodes});
 
-/** The renderer for every component the docs use; unknown components (or unreadable props) get no rendering. */
+/** The renderer for every component the docs use; unknown components get no rendering. */
 export function createComponentRenderer(context: RenderContext): ComponentRenderer {
-  const renderers: Record<string, (props: JsxProps) => string | undefined> = {
-    ModelTable: ({provider}) => (text(provider) ? modelTableMarkdown(text(provider)!) : undefined),
+  const renderers: Record<string, (props: Record<string, unknown>) => Rendering | undefined> = {
+    ModelTable: ({provider}) => (str(provider) ? block(modelTableMarkdown(str(provider)!)) : undefined),
     SettingsTable: ({schema, keys, caption}) => {
-      if (!text(schema) || (keys !== undefined && !Array.isArray(keys))) return undefined;
-      const rows = settingsRows(text(schema)!, keys as string[] | undefined);
-      return settingRowsMarkdown(text(caption) ?? SETTINGS_CAPTIONS[text(schema)!] ?? text(schema)!, rows);
+      if (!str(schema) || (keys !== undefined && !Array.isArray(keys))) return undefined;
+      const rows = settingsRows(str(schema)!, keys as string[] | undefined);
+      return block(settingRowsMarkdown(str(caption) ?? SETTINGS_CAPTIONS[str(schema)!] ?? str(schema)!, rows));
     },
     ProviderSettingsTable: ({provider}) => {
-      if (!text(provider)) return undefined;
-      const rows = providerSettingsRows(text(provider)!);
-      if (rows.length === 0) return 'This provider has no profile settings of its own.';
-      return settingRowsMarkdown(`Profile settings of the ${text(provider)} provider`, rows);
+      if (!str(provider)) return undefined;
+      const rows = providerSettingsRows(str(provider)!);
+      if (rows.length === 0) return block([paragraph(text('This provider has no profile settings of its own.'))]);
+      return block(settingRowsMarkdown(`Profile settings of the ${str(provider)} provider`, rows));
     },
-    EnumValues: ({name}) => (text(name) ? inlineValues(getEnumValues(text(name)!)) : undefined),
-    ToolGroupTable: ({group}) => toolTableMarkdown(text(group)),
-    ExperimentsList: () => experimentsMarkdown(),
+    EnumValues: ({name}) => (str(name) ? {inline: inlineValues(getEnumValues(str(name)!))} : undefined),
+    ToolGroupTable: ({group}) => block(toolTableMarkdown(str(group))),
+    ExperimentsList: () => block(experimentsMarkdown()),
     DocCardGrid: ({folder, groupTitles = {}}) =>
-      text(folder) ? docCardsMarkdown(context, text(folder)!, groupTitles as Record<string, string>) : undefined,
-    VideoGrid: ({videos}) => (videos === undefined ? videosMarkdown() : undefined),
-    HomePage: () => homeMarkdown(context),
+      str(folder) ? block(docCardsMarkdown(context, str(folder)!, groupTitles as Record<string, string>)) : undefined,
+    VideoGrid: ({videos}) => (videos === undefined ? block(videosMarkdown()) : undefined),
+    HomePage: () => block(homeMarkdown(context)),
     RemoteProtocol: ({section}) => {
       const sections = context.protocolSections;
       if (!sections) return undefined;
-      const tables = text(section) ? sections[text(section)!] : Object.values(sections).flat();
-      return tables ? protocolMarkdown(tables) : undefined;
+      const tables = str(section) ? sections[str(section)!] : Object.values(sections).flat();
+      return tables ? block(protocolMarkdown(tables)) : undefined;
     },
   };
-  return (name, props) => (Object.values(props).includes(UNREADABLE) ? undefined : renderers[name]?.(props));
+  return (name, props) => renderers[name]?.(props);
 }

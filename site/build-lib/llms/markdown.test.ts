@@ -1,79 +1,58 @@
 import {describe, expect, it} from 'vitest';
-import {
-  admonitionsToQuotes,
-  bodyToMarkdown,
-  markdownTwin,
-  outsideInlineCode,
-  splitFences,
-  stripEsm,
-  type MarkdownOptions,
-} from './markdown';
+import {bodyToMarkdown, markdownTwin, type MarkdownOptions} from './markdown';
 
 const options = (overrides: Partial<MarkdownOptions> = {}): MarkdownOptions => ({
   mdx: true,
   siteUrl: 'https://docs.example.com',
   pageUrl: 'https://docs.example.com/features/x',
-  render: (name, props) => (name === 'ModelTable' ? `| table of ${String(props.provider)} |` : undefined),
+  render: (name, props) => {
+    if (name === 'ModelTable') {
+      return {block: [{type: 'paragraph', children: [{type: 'text', value: `table of ${String(props.provider)}`}]}]};
+    }
+    if (name === 'EnumValues') return {inline: [{type: 'inlineCode', value: String(props.name)}]};
+    return undefined;
+  },
   ...overrides,
 });
 
-describe('splitFences', () => {
-  it('keeps a fence with a longer closing run as one code segment', () => {
-    const segments = splitFences('a\n````md\n```js\nx\n```\n`````\nb');
-    expect(segments.map((segment) => segment.code)).toEqual([false, true, false]);
-    expect(segments[1].text).toBe('````md\n```js\nx\n```\n`````');
-  });
-});
-
-describe('stripEsm', () => {
-  it('drops single-line and multi-line imports and keeps the prose', () => {
-    const text = "import A from '@site/a';\nimport {\n  B,\n  C,\n} from '@site/b';\n\nImport your settings.";
-    expect(stripEsm(text)).toBe('\nImport your settings.');
-  });
-});
-
-describe('outsideInlineCode', () => {
-  it('changes text around code spans but not inside them', () => {
-    expect(outsideInlineCode('a `a` ``a`b`` a', (plain) => plain.replaceAll('a', 'X'))).toBe('X `a` ``a`b`` X');
-  });
-});
-
-describe('admonitionsToQuotes', () => {
-  it('turns a titled admonition into a quote led by its kind and title', () => {
-    expect(admonitionsToQuotes(':::tip Save money\nUse a cheaper model.\n:::')).toBe(
-      '> **Tip: Save money**\n>\n> Use a cheaper model.',
-    );
-  });
-
-  it('nests a quote for an admonition inside another and keeps code lines in the quote', () => {
-    const text = '::::note\nOuter\n:::warning[Careful]\n```\n:::\n```\n:::\n::::';
-    expect(admonitionsToQuotes(text)).toBe(
-      '> **Note**\n>\n> Outer\n> > **Warning: Careful**\n> >\n> > ```\n> > :::\n> > ```',
-    );
-  });
-});
+const POINTER = '*This part of the page is shown only on [the web page](https://docs.example.com/features/x).*';
 
 describe('bodyToMarkdown', () => {
-  it('replaces a component by its rendering and drops its import', () => {
+  it('replaces a component by its rendering and drops its import, single-line or not', () => {
     const body =
-      'import ModelTable from \'@site/src/components/ModelTable\';\n\nModels:\n\n<ModelTable provider="anthropic" />\n';
-    expect(bodyToMarkdown(body, options())).toBe('Models:\n\n| table of anthropic |');
+      "import ModelTable from '@site/src/components/ModelTable';\nimport {\n  A,\n  B,\n} from '@site/b';\n\n" +
+      'Models:\n\n<ModelTable provider="anthropic" />\n\nImport your settings.';
+    expect(bodyToMarkdown(body, options())).toBe('Models:\n\ntable of anthropic\n\nImport your settings.');
   });
 
-  it('points to the web page for a component it cannot render', () => {
-    expect(bodyToMarkdown('<Widget />', options())).toBe(
-      '_This part of the page is shown only on [the web page](https://docs.example.com/features/x)._',
-    );
+  it('puts an inline rendering inside its sentence', () => {
+    expect(bodyToMarkdown('Pick <EnumValues name="effort" /> here.', options())).toBe('Pick `effort` here.');
   });
 
-  it('leaves components, imports and links inside code alone', () => {
-    const body = '```mdx\nimport X from "x";\n<ModelTable provider="a" />\n[a](/b)\n```\nSee `<ModelTable />`.';
+  it('points to the web page for a component it cannot render or whose props are not literals', () => {
+    expect(bodyToMarkdown('<Widget />', options())).toBe(POINTER);
+    expect(bodyToMarkdown('<ModelTable provider={name} />', options())).toBe(POINTER);
+    expect(bodyToMarkdown('<ModelTable {...props} />', options())).toBe(POINTER);
+    expect(bodyToMarkdown('See <Widget /> here.', options())).toBe(`See ${POINTER} here.`);
+  });
+
+  it('leaves components, imports, admonitions and links inside code alone', () => {
+    const body =
+      '````mdx\nimport X from "x";\n<ModelTable provider="a" />\n```\n:::tip\n[a](/b)\n````\n\nSee `<ModelTable />`.';
     expect(bodyToMarkdown(body, options())).toBe(body);
   });
 
-  it('makes site links absolute, including reference links, and leaves outside links alone', () => {
-    expect(bodyToMarkdown('[a](/features/a#x) [b](https://x.org/y)\n\n[c]: /c', options())).toBe(
-      '[a](https://docs.example.com/features/a#x) [b](https://x.org/y)\n\n[c]: https://docs.example.com/c',
+  it('keeps HTML elements as HTML, with their attributes, and unwraps fragments', () => {
+    expect(bodyToMarkdown('A <>fragment</> here.', options())).toBe('A fragment here.');
+    expect(bodyToMarkdown('| a |\n| - |\n| <span id="limit">Limit</span> |', options())).toBe(
+      '| a |\n| - |\n| <span id="limit">Limit</span> |',
+    );
+  });
+
+  it('makes site links and images absolute, including reference links, and leaves outside links alone', () => {
+    expect(bodyToMarkdown('[a](/features/a#x) [b](https://x.org/y) ![i](/img/i.png)\n\n[c]: /c', options())).toBe(
+      '[a](https://docs.example.com/features/a#x) [b](https://x.org/y) ![i](https://docs.example.com/img/i.png)\n\n' +
+        '[c]: https://docs.example.com/c',
     );
   });
 
@@ -83,14 +62,32 @@ describe('bodyToMarkdown', () => {
     );
   });
 
-  it('treats tags in a plain .md page as text', () => {
+  it('treats tags and import lines in a plain .md page as text', () => {
     expect(bodyToMarkdown('Wrap it in <Thinking> tags.\nimport x', options({mdx: false}))).toBe(
       'Wrap it in <Thinking> tags.\nimport x',
     );
   });
 
   it('drops MDX comments and heading ids', () => {
-    expect(bodyToMarkdown('{/* note to self */}\n## Setup {#setup}\nText', options())).toBe('## Setup\nText');
+    expect(bodyToMarkdown('{/* note to self */}\n\n## Setup {#setup}\n\nText', options({mdx: false}))).toBe(
+      '{/\\* note to self \\*/}\n\n## Setup\n\nText',
+    );
+    expect(bodyToMarkdown('{/* note to self */}\n\n## Setup\n\nText', options())).toBe('## Setup\n\nText');
+  });
+
+  it('turns admonitions into quotes led by kind and title, nested ones into nested quotes, code kept', () => {
+    expect(bodyToMarkdown(':::tip[Save *money*]\nUse a cheaper model.\n:::', options())).toBe(
+      '> **Tip: Save _money_**\n>\n> Use a cheaper model.',
+    );
+    const nested = '::::note\nOuter\n\n:::warning\n```\n[a](/b)\n```\n:::\n::::';
+    expect(bodyToMarkdown(nested, options())).toBe(
+      '> **Note**\n>\n> Outer\n>\n> > **Warning**\n> >\n> > ```\n> > [a](/b)\n> > ```',
+    );
+  });
+
+  it('keeps a colon before a word as text, as the site shows it', () => {
+    expect(bodyToMarkdown('Ratio 16:9, see :name{a=1} here.', options())).toBe('Ratio 16:9, see :name{a=1} here.');
+    expect(bodyToMarkdown('::leaf', options({mdx: false}))).toBe('::leaf');
   });
 });
 

@@ -1,16 +1,15 @@
 // Gives every build-time component on an MDX page its data: `<ModelTable provider="anthropic" />` becomes
 // `<ModelTable provider="anthropic" data={…} />`, with the data computed here (see builders.ts). The components only
 // render what they are given, so a page ships its own table and nothing of the sources behind it.
-import type {Expression, Program} from 'estree';
+import type {Program} from 'estree';
 import {visit} from 'unist-util-visit';
-import {isStaticPropsComponent, staticPropBuilders, type LiteralProps, type StaticPropsComponent} from './builders';
-import {literalOf} from './literal';
+import {isStaticPropsComponent, staticPropBuilders, type StaticPropsComponent} from './builders';
+import {literalPropsOf, type JsxAttribute} from './literal';
 
-type Attribute = {type: string; name?: string; value?: unknown};
 type Node = {
   type: string;
   name?: string | null;
-  attributes?: Attribute[];
+  attributes?: JsxAttribute[];
   children?: Node[];
   data?: {estree?: Program};
   position?: {start: {line: number; column: number}};
@@ -36,29 +35,6 @@ function importedComponents(root: Node): Map<string, StaticPropsComponent> {
   return names;
 }
 
-function expressionOf(value: ExpressionValue): Expression | undefined {
-  const statement = value.data?.estree?.body[0];
-  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-}
-
-function literalProps(node: Node): LiteralProps {
-  const props: LiteralProps = {};
-  for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
-      throw new Error('spread props cannot be read at build time');
-    }
-    const {value} = attribute;
-    if (value === null || value === undefined) props[attribute.name] = true;
-    else if (typeof value === 'string') props[attribute.name] = value;
-    else {
-      const expression = expressionOf(value as ExpressionValue);
-      if (!expression) throw new Error(`the "${attribute.name}" prop has no readable expression`);
-      props[attribute.name] = literalOf(expression, attribute.name);
-    }
-  }
-  return props;
-}
-
 /** Every JSX element of the page, outermost first, collected before any await so the walk sees one tree. */
 function jsxElements(root: Node): Node[] {
   const elements: Node[] = [];
@@ -79,7 +55,7 @@ export default function remarkStaticProps() {
       const where = `${file.path ?? 'an MDX page'}:${element.position?.start.line ?? '?'}`;
       let data: unknown;
       try {
-        data = await staticPropBuilders[component](literalProps(element));
+        data = await staticPropBuilders[component](literalPropsOf(element.attributes ?? []));
       } catch (error) {
         // Fails the build, as a wrong provider id or setting key should.
         throw new Error(`<${element.name}> at ${where}: ${(error as Error).message}`, {cause: error});
