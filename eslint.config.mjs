@@ -81,6 +81,11 @@ export default tseslint.config(
               message: `${BROWSER_ONLY} Highlighting and Markdown processing happen at build time, in site/build-lib.`,
             },
             {
+              // Not Node-only, but the Public Suffix List it carries would weigh on every page for one string.
+              group: ['tldts', 'tldts/*', 'tldts-*'],
+              message: `${BROWSER_ONLY} The cookie domain is worked out at build time, in site/build-lib/cookie-domain.ts.`,
+            },
+            {
               // A type import is erased before bundling, so the components may name the builders' return types.
               group: ['**/build-lib', '**/build-lib/**', '@site/build-lib', '@site/build-lib/**'],
               allowTypeImports: true,

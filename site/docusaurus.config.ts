@@ -21,6 +21,7 @@ import ordinalSortsPatch from './upstream-patches/ordinal-sorts';
 import stringSsrPatch from './upstream-patches/string-ssr';
 import remarkStaticProps from './build-lib/static-props/remark-static-props';
 import {paintFirstSsrTemplate} from './build-lib/paint-first-scripts';
+import {siteCookieDomain} from './build-lib/cookie-domain';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 
@@ -75,6 +76,9 @@ const config: Config = {
     // Analytics run only in a build made with POSTHOG_API_KEY set; without it no analytics code is even loaded.
     posthogApiKey: process.env.POSTHOG_API_KEY ?? '',
     posthogHost: process.env.POSTHOG_HOST ?? 'https://us.i.posthog.com',
+    // The consent cookie is shared across the site's registrable domain, known from its URL; the browser only checks
+    // that the page's host belongs to it, so the Public Suffix List stays out of the bundle.
+    consentCookieDomain: siteCookieDomain(SITE_URL),
   },
   clientModules: ['./src/client-modules/analytics.ts', './src/client-modules/search-highlight.ts'],
   // The entry scripts start after the first paint (build-lib/paint-first-scripts explains why).

@@ -21,6 +21,7 @@ const looksLikeAPerson = () => {
 
 const DOC_PAGE = '/features';
 const OTHER_DOC_PAGE = '/';
+const PRODUCTION_URL = 'https://docs.roocode.com';
 
 /** Answers the count APIs of the navbar, so the only outside traffic left is what a test is looking at. */
 async function answerCountApis(context: BrowserContext): Promise<void> {
@@ -142,6 +143,27 @@ describe('cookie consent', () => {
     await page.reload();
     await page.waitForTimeout(500);
     await expect(banner(page).count()).resolves.toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('on the production host, shares the cookie across .roocode.com and marks it Secure', async () => {
+    // The build's own files answered as https://docs.roocode.com, so Chromium applies its real cookie rules for that
+    // host: a domain attribute the host does not belong to would be dropped, and so would the whole cookie.
+    await browser.context.route('https://docs.roocode.com/**', async (route) => {
+      const {pathname, search} = new URL(route.request().url());
+      await route.fulfill({response: await route.fetch({url: baseUrl() + pathname + search})});
+    });
+    const page = await browser.newPage();
+    await page.goto(PRODUCTION_URL + DOC_PAGE);
+    await page.locator('#rcc-confirm-button').click();
+    await expect(banner(page).count()).resolves.toBe(0);
+    await expect(consentCookie(browser.context)).resolves.toMatchObject({
+      value: 'true',
+      domain: '.roocode.com',
+      secure: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     expect(browser.problems).toEqual([]);
   });
 

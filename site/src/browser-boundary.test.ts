@@ -15,7 +15,7 @@ async function restrictedImports(code: string, filePath = BROWSER_FILE): Promise
 
 // The config's type-aware rules build a TypeScript program first, which takes seconds on a busy machine.
 describe('the browser-code import rule', {timeout: 120_000}, () => {
-  it('rejects Node built-ins, build-time tools and site/build-lib in site/src', async () => {
+  it('rejects Node built-ins, build-time tools, the Public Suffix List and site/build-lib in site/src', async () => {
     const code = [
       "import fs from 'node:fs';",
       "import path from 'path';",
@@ -24,11 +24,12 @@ describe('the browser-code import rule', {timeout: 120_000}, () => {
       "import {minifySync} from '@swc/core';",
       "import {unified} from 'unified';",
       "import remarkMdx from 'remark-mdx';",
+      "import {getDomain} from 'tldts';",
       "import {docFileFor} from '../../build-lib/doc-files';",
       "import {tokenize} from '@site/build-lib/code-highlight/tokenize';",
-      'export const all = [fs, path, execSync, Prism, minifySync, unified, remarkMdx, docFileFor, tokenize];',
+      'export const all = [fs, path, execSync, Prism, minifySync, unified, remarkMdx, getDomain, docFileFor, tokenize];',
     ].join('\n');
-    expect(await restrictedImports(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await restrictedImports(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('allows a type-only import from site/build-lib, which is erased before bundling', async () => {

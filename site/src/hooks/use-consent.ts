@@ -1,11 +1,10 @@
+import Cookies from 'js-cookie';
 import {
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
   CONSENT_DECLINED,
   consentCookieAttributes,
-  consentCookieString,
   parseConsent,
-  readCookie,
   type Consent,
 } from '@site/src/lib/cookie';
 
@@ -26,17 +25,20 @@ export function readStoredConsent(): Consent {
   // Sandboxed frames and some privacy tools make `document.cookie` throw: then nothing is stored, and the banner
   // asks again, rather than the page crashing.
   try {
-    return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+    return parseConsent(Cookies.get(CONSENT_COOKIE));
   } catch {
     return 'unknown';
   }
 }
 
-/** Stores an answer in the consent cookie; false (and one warning) when the browser refuses cookies. */
-export function storeConsent(consent: ConsentEventDetail['consent']): boolean {
+/**
+ * Stores an answer in the consent cookie, shared across `siteDomain` (the build's `consentCookieDomain`) when the page
+ * is served from it; false (and one warning) when the browser refuses cookies.
+ */
+export function storeConsent(consent: ConsentEventDetail['consent'], siteDomain: string): boolean {
   const value = consent === 'accepted' ? CONSENT_ACCEPTED : CONSENT_DECLINED;
   try {
-    document.cookie = consentCookieString(value, consentCookieAttributes(window.location), Date.now());
+    Cookies.set(CONSENT_COOKIE, value, consentCookieAttributes(window.location, siteDomain));
     return true;
   } catch (error) {
     console.warn('Cookies are unavailable, so the cookie choice holds for this visit only:', error);

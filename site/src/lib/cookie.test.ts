@@ -1,62 +1,83 @@
 import {describe, expect, it} from 'vitest';
-import {consentCookieAttributes, consentCookieString, parseConsent, readCookie, registrableDomain} from './cookie';
+import {consentCookieAttributes, consentCookieDomain, parseConsent, siteCookieDomainFrom} from './cookie';
 
-describe('registrableDomain', () => {
+describe('consentCookieDomain', () => {
   it.each([
-    ['docs.roocode.com', '.roocode.com'],
-    ['roocode.com', '.roocode.com'],
-    ['a.b.docs.roocode.com', '.roocode.com'],
-    ['DOCS.RooCode.com.', '.roocode.com'],
-    ['docs.example.co.uk', '.example.co.uk'],
-    ['example.co.uk', '.example.co.uk'],
-    ['roo-docs.github.io', '.roo-docs.github.io'],
-    ['preview-12.roo-docs.pages.dev', '.roo-docs.pages.dev'],
-  ])('scopes %s to %s', (host, domain) => {
-    expect(registrableDomain(host)).toBe(domain);
+    ['docs.roocode.com', 'roocode.com', '.roocode.com'],
+    ['roocode.com', 'roocode.com', '.roocode.com'],
+    ['a.b.docs.roocode.com', 'roocode.com', '.roocode.com'],
+    ['DOCS.RooCode.com.', 'roocode.com', '.roocode.com'],
+    ['docs.roocode.com', '.RooCode.com', '.roocode.com'],
+    ['docs.example.co.uk', 'example.co.uk', '.example.co.uk'],
+  ])('on %s with the site on %s, shares the cookie across %s', (host, siteDomain, domain) => {
+    expect(consentCookieDomain(host, siteDomain)).toBe(domain);
   });
 
   it.each([
-    'localhost',
-    'docs.localhost',
-    '127.0.0.1',
-    '192.168.1.20',
-    '[::1]',
-    '::1',
-    'intranet',
-    '',
-    'github.io',
-    'co.uk',
-  ])('leaves the domain unset on %j', (host) => {
-    expect(registrableDomain(host)).toBeUndefined();
+    ['localhost', 'roocode.com'],
+    ['127.0.0.1', 'roocode.com'],
+    ['[::1]', 'roocode.com'],
+    ['roo-docs.pages.dev', 'roocode.com'],
+    ['notroocode.com', 'roocode.com'],
+    ['roocode.com.evil.example', 'roocode.com'],
+    ['com', 'roocode.com'],
+    ['', 'roocode.com'],
+    ['docs.roocode.com', ''],
+    ['localhost', ''],
+  ])('sets no domain on %j when the site domain is %j', (host, siteDomain) => {
+    expect(consentCookieDomain(host, siteDomain)).toBeUndefined();
   });
 });
 
 describe('consentCookieAttributes', () => {
-  it('keeps the cookie a year with SameSite lax, Secure and the shared domain on the https site', () => {
-    expect(consentCookieAttributes({hostname: 'docs.roocode.com', protocol: 'https:'})).toEqual({
+  it('keeps the cookie a year on every path, SameSite lax, Secure and shared on the https site', () => {
+    expect(consentCookieAttributes({hostname: 'docs.roocode.com', protocol: 'https:'}, 'roocode.com')).toEqual({
       expires: 365,
       sameSite: 'lax',
       secure: true,
+      path: '/',
       domain: '.roocode.com',
     });
   });
 
   it('sets no domain and no Secure flag on http://localhost', () => {
-    const attributes = consentCookieAttributes({hostname: 'localhost', protocol: 'http:'});
-    expect(attributes).toEqual({expires: 365, sameSite: 'lax', secure: false});
+    const attributes = consentCookieAttributes({hostname: 'localhost', protocol: 'http:'}, 'roocode.com');
+    expect(attributes).toEqual({expires: 365, sameSite: 'lax', secure: false, path: '/'});
     expect('domain' in attributes).toBe(false);
   });
 
   it('sets no domain on an IP address', () => {
-    expect(consentCookieAttributes({hostname: '127.0.0.1', protocol: 'http:'}).domain).toBeUndefined();
+    expect(consentCookieAttributes({hostname: '127.0.0.1', protocol: 'http:'}, 'roocode.com').domain).toBeUndefined();
+  });
+
+  it('sets no domain on a preview host outside the site domain, even over https', () => {
+    expect(consentCookieAttributes({hostname: 'pr-3.roo.pages.dev', protocol: 'https:'}, 'roocode.com')).toEqual({
+      expires: 365,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+    });
   });
 
   it('drops Secure on a plain-http sub-domain but keeps the domain', () => {
-    expect(consentCookieAttributes({hostname: 'docs.roocode.com', protocol: 'http:'})).toMatchObject({
+    expect(consentCookieAttributes({hostname: 'docs.roocode.com', protocol: 'http:'}, 'roocode.com')).toMatchObject({
       secure: false,
       domain: '.roocode.com',
     });
   });
+});
+
+describe('siteCookieDomainFrom', () => {
+  it('reads the domain the build put in customFields', () => {
+    expect(siteCookieDomainFrom({posthogApiKey: '', consentCookieDomain: 'roocode.com'})).toBe('roocode.com');
+  });
+
+  it.each([undefined, {}, {consentCookieDomain: 42}, {consentCookieDomain: null}])(
+    'gives no domain for %j',
+    (customFields) => {
+      expect(siteCookieDomainFrom(customFields)).toBe('');
+    },
+  );
 });
 
 describe('parseConsent', () => {
@@ -68,43 +89,5 @@ describe('parseConsent', () => {
     ['yes', 'unknown'],
   ] as const)('reads %j as %s', (value, consent) => {
     expect(parseConsent(value)).toBe(consent);
-  });
-});
-
-describe('readCookie', () => {
-  it('finds a cookie among others', () => {
-    expect(readCookie('theme=dark; CookieConsent=true; other=1', 'CookieConsent')).toBe('true');
-  });
-
-  it('does not mistake a cookie whose name only ends the same', () => {
-    expect(readCookie('NotCookieConsent=true', 'CookieConsent')).toBeUndefined();
-  });
-
-  it('gives undefined when the cookie is absent or the header is empty', () => {
-    expect(readCookie('', 'CookieConsent')).toBeUndefined();
-    expect(readCookie('a=1', 'CookieConsent')).toBeUndefined();
-  });
-
-  it('decodes an encoded value and keeps a malformed one as written', () => {
-    expect(readCookie('x=a%20b', 'x')).toBe('a b');
-    expect(readCookie('x=%E0%A4%A', 'x')).toBe('%E0%A4%A');
-  });
-});
-
-describe('consentCookieString', () => {
-  const now = Date.UTC(2025, 0, 1);
-
-  it('writes the answer for a year on every path, with the shared domain and Secure over https', () => {
-    const attributes = consentCookieAttributes({hostname: 'docs.roocode.com', protocol: 'https:'});
-    expect(consentCookieString('true', attributes, now)).toBe(
-      'CookieConsent=true; path=/; expires=Thu, 01 Jan 2026 00:00:00 GMT; domain=.roocode.com; SameSite=Lax; Secure',
-    );
-  });
-
-  it('leaves out the domain and Secure on a local address over http', () => {
-    const attributes = consentCookieAttributes({hostname: '127.0.0.1', protocol: 'http:'});
-    expect(consentCookieString('false', attributes, now)).toBe(
-      'CookieConsent=false; path=/; expires=Thu, 01 Jan 2026 00:00:00 GMT; SameSite=Lax',
-    );
   });
 });

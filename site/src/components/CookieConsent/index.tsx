@@ -1,5 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {broadcastConsent, readStoredConsent, storeConsent, type ConsentEventDetail} from '@site/src/hooks/use-consent';
+import {siteCookieDomainFrom} from '@site/src/lib/cookie';
 import {whenIdle} from '@site/src/lib/when-idle';
 import styles from './styles.module.css';
 
@@ -13,12 +15,14 @@ const BANNER_TEXT = 'Like most of the internet, we use cookies. Are you OK with 
  * in hydration's long task, and never in the server HTML.
  */
 export default function CookieConsent(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const siteDomain = siteCookieDomainFrom(siteConfig.customFields);
   const [visible, setVisible] = useState(false);
   useEffect(() => whenIdle(() => setVisible(readStoredConsent() === 'unknown')), []);
   if (!visible) return null;
 
   const answer = (consent: ConsentEventDetail['consent']) => {
-    storeConsent(consent);
+    storeConsent(consent, siteDomain);
     setVisible(false);
     broadcastConsent(consent);
   };
