@@ -51,32 +51,6 @@ describe('hydration and prefetching', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it('watches every link for prefetching with one shared IntersectionObserver (upstream-patches/calm-hydration/link.tsx)', async () => {
-    const page = await browser.newPage();
-    await page.addInitScript(() => {
-      const counter = {made: 0};
-      (window as unknown as {observers: typeof counter}).observers = counter;
-      const Original = window.IntersectionObserver;
-      window.IntersectionObserver = class extends Original {
-        constructor(...args: ConstructorParameters<typeof Original>) {
-          super(...args);
-          counter.made += 1;
-        }
-      };
-    });
-    await page.goto(baseUrl() + '/features/auto-approving-actions', {waitUntil: 'load'});
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
-    const internalLinks = await page.locator('a[href^="/"]:not([target])').count();
-    const made = await page.evaluate(() => (window as unknown as {observers: {made: number}}).observers.made);
-    expect(internalLinks).toBeGreaterThan(40);
-    // The links' one, and a few of the theme's own (the table of contents).
-    expect(made).toBeGreaterThan(0);
-    expect(made).toBeLessThanOrEqual(4);
-    await page.close();
-    expect(browser.problems).toEqual([]);
-  });
-
   it('renders a page reached by a client-side navigation, and the way back', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/getting-started/installing', {waitUntil: 'load'});

@@ -94,24 +94,4 @@ describe('calm-hydration contract with the installed Docusaurus', () => {
       contract.expect(override.issuedFrom!(path.dirname(path.join(root, importer))), importer).toBe(true);
     }
   });
-
-  it('finds Link with the props and the per-link prefetch observer that link.tsx reproduces', () => {
-    const source = contract.read(CORE, 'lib/client/exports/Link.js');
-    for (const part of [
-      'isNavLink',
-      'activeClassName',
-      "'data-noBrokenLinkCheck'",
-      'autoAddBaseUrl',
-      "'pathname://'",
-      'IntersectionObserver',
-      'window.docusaurus.prefetch',
-      'window.docusaurus.preload',
-      'export default React.forwardRef(Link)',
-    ]) {
-      contract.expect(source, `Link's \`${part}\``).toContain(part);
-    }
-    for (const used of ['useBrokenLinks', 'isInternalUrl', 'useBaseUrl', 'ExecutionEnvironment']) {
-      contract.file(CORE, `lib/client/exports/${used}.js`);
-    }
-  });
 });

@@ -1,8 +1,8 @@
-// Swaps six modules of Docusaurus's client runtime for ours (the other files of this folder), each keeping the original's
+// Swaps five modules of Docusaurus's client runtime for ours (the other files of this folder), each keeping the original's
 // contract. Together they take long tasks out of a page load on a slow phone: the entry starts the app in steps of
 // one task each; the route table no longer builds a loadable component per route at start-up; useIsBrowser's flip
 // after hydration and a phone's switch to the mobile layout are transitions React can slice (the flip not on the
-// search page, see browser-context.tsx); prefetching waits for idle time; links share one IntersectionObserver.
+// search page, see browser-context.tsx); prefetching waits for idle time.
 // Docusaurus has no option or theme hook for any of them.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -18,7 +18,6 @@ export const UPSTREAM: readonly UpstreamPin[] = [
       'lib/client/browserContext.js',
       'lib/client/exports/ComponentCreator.js',
       'lib/client/docusaurus.js',
-      'lib/client/exports/Link.js',
     ],
   },
   {package: '@docusaurus/theme-common', version: '3.10.2', files: ['lib/hooks/useWindowSize.js']},
@@ -61,11 +60,6 @@ export const OVERRIDES: ModuleOverride[] = [
     request: /^\.\.?\/hooks\/useWindowSize(\.js)?$/,
     issuedFrom: (context) => context.startsWith(THEME_COMMON_DIR),
     replacement: ours('use-window-size.ts'),
-  },
-  {
-    request: /^@docusaurus\/Link$/,
-    issuedFrom: () => true,
-    replacement: ours('link.tsx'),
   },
 ];
 
