@@ -6,6 +6,9 @@ import globals from 'globals';
 import {builtinModules} from 'node:module';
 
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
+// The same modules as the import rule's, as one esquery regex over an import()'s string: Node's, build tools', the
+// Public Suffix List's and site/build-lib.
+const BUILD_ONLY_REQUEST = `/^(node:|(${NODE_BUILTINS.filter((name) => !name.includes('/')).join('|')}|prismjs|@swc|unified|remark|remark-[\\w-]+|mdast-util-[\\w-]+|tldts|tldts-[\\w-]+)(\\/|$))|(^|\\/)build-lib(\\/|$)/`;
 const BROWSER_ONLY = 'site/src is bundled for the browser, which has no Node modules.';
 
 export default tseslint.config(
@@ -92,6 +95,15 @@ export default tseslint.config(
               message: `${BROWSER_ONLY} site/build-lib is build-time code; move what the browser needs to site/src/lib.`,
             },
           ],
+        },
+      ],
+      // The import rule sees only import statements; a lazy import() or a require() reaches the bundle as well.
+      'no-restricted-syntax': [
+        'error',
+        {selector: `ImportExpression[source.value=${BUILD_ONLY_REQUEST}]`, message: BROWSER_ONLY},
+        {
+          selector: "CallExpression[callee.name='require']",
+          message: `${BROWSER_ONLY} Browser code is ES modules: use import or import(), which the boundary rules check.`,
         },
       ],
     },
