@@ -15,7 +15,7 @@ describe('announcement bar', () => {
     const bar = page.getByRole('banner').filter({hasText: 'Read the release notes'});
     await expect(bar.isVisible()).resolves.toBe(true);
     await bar.getByRole('button', {name: /close/i}).click();
-    await expect(bar.isVisible()).resolves.toBe(false);
+    await expect.poll(() => bar.isVisible()).toBe(false);
     await page.reload();
     await expect(page.getByText('Read the release notes').isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).resolves.toBe(

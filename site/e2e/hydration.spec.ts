@@ -100,7 +100,8 @@ describe('hydration and prefetching', () => {
       await expect(page.locator('.navbar-sidebar .menu__link').count()).resolves.toBe(0);
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();
       await expect.poll(() => page.locator('.navbar-sidebar .menu__link').count()).toBeGreaterThan(3);
-      await expect(page.locator('.navbar-sidebar .menu__link').first().isVisible()).resolves.toBe(true);
+      // The drawer slides in and turns visible at the end of a CSS transition: wait for it rather than sample it.
+      await expect.poll(() => page.locator('.navbar-sidebar .menu__link').first().isVisible()).toBe(true);
       await page.close();
       expect(phone.problems).toEqual([]);
     } finally {
