@@ -3,6 +3,7 @@
 // machine is offline, and a request that waits for a timeout would distort a measurement).
 import fs from 'node:fs';
 import path from 'node:path';
+import {chromium} from 'playwright-core';
 import {ROOT} from './report.mjs';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
 
@@ -71,3 +72,16 @@ export function requireBuild() {
 
 /** Serves site/build with compression and the security headers, like the static host and the browser tests. */
 export const serveBuild = () => startStaticServer({root: BUILD_DIR});
+
+/** Serves the build and starts Chromium for `measure({browser, baseUrl})`, closing both whatever it does. */
+export async function withServedBuild(measure) {
+  requireBuild();
+  const server = await serveBuild();
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  try {
+    return await measure({browser, baseUrl: server.url});
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -8,8 +8,7 @@
 // it on two builds and compare.
 // Options: --runs N (loads per page, default 9). BENCH_BUILD_DIR measures another build.
 import {parseArgs} from 'node:util';
-import {chromium} from 'playwright-core';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, answerMockedApis, requireBuild, serveBuild} from '../lib/browser.mjs';
+import {answerMockedApis, withServedBuild} from '../lib/browser.mjs';
 import {SAMPLE, median, printTable, writeResults} from '../lib/report.mjs';
 
 const {values: args} = parseArgs({options: {runs: {type: 'string', default: '9'}}});
@@ -51,14 +50,11 @@ async function loadOnce(browser, url) {
   }
 }
 
-requireBuild();
-const server = await serveBuild();
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
 const pages = [];
-try {
+await withServedBuild(async ({browser, baseUrl}) => {
   for (const {name, path} of SAMPLE) {
     const samples = [];
-    for (let run = 0; run < runs; run++) samples.push(await loadOnce(browser, server.url + path));
+    for (let run = 0; run < runs; run++) samples.push(await loadOnce(browser, baseUrl + path));
     pages.push({
       name,
       path,
@@ -69,10 +65,7 @@ try {
       runs: samples.map((s) => Math.round(s.blockingMs)),
     });
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+});
 
 printTable(
   `Long tasks at 4× CPU slowdown, phone viewport, median of ${runs} loads`,

@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from 'playwright-core';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH, MOCKS, requireBuild, serveBuild} from '../lib/browser.mjs';
+import {MOCKS, withServedBuild} from '../lib/browser.mjs';
 import {ROOT} from '../lib/report.mjs';
 
 const PAGES = {
@@ -27,11 +26,8 @@ const pages = values.page ?? Object.keys(PAGES);
 const widths = values.width?.map(Number) ?? WIDTHS;
 const outDir = path.join(ROOT, 'bench/results/screenshots');
 
-requireBuild();
 fs.mkdirSync(outDir, {recursive: true});
-const server = await serveBuild();
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
-try {
+await withServedBuild(async ({browser, baseUrl}) => {
   for (const mode of MODES) {
     // Reduced motion stills the animated background, so two runs of the same build give the same pictures.
     const context = await browser.newContext({reducedMotion: 'reduce', colorScheme: mode});
@@ -41,7 +37,7 @@ try {
     for (const name of pages) {
       for (const width of widths) {
         await page.setViewportSize({width, height: width < 600 ? 844 : 900});
-        await page.goto(server.url + PAGES[name]);
+        await page.goto(baseUrl + PAGES[name]);
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
         const file = path.join(outDir, `${name}-${width}-${mode}.png`);
         // The first screen and, for the table pages, the first wide table too: that is where layouts go wrong.
@@ -56,7 +52,4 @@ try {
     }
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

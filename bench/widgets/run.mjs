@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium} from 'playwright-core';
-import {BUILD_DIR, CHROMIUM_FLAGS, CHROMIUM_PATH, requireBuild, serveBuild} from '../lib/browser.mjs';
+import {BUILD_DIR, withServedBuild} from '../lib/browser.mjs';
 import {kb, printTable, writeResults} from '../lib/report.mjs';
 
 const WIDGETS = [
@@ -71,16 +70,11 @@ async function measure(browser, baseUrl, widget) {
   }
 }
 
-requireBuild();
-const server = await serveBuild();
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
-const results = [];
-try {
-  for (const widget of WIDGETS) results.push(await measure(browser, server.url, widget));
-} finally {
-  await browser.close();
-  await server.close();
-}
+const results = await withServedBuild(async ({browser, baseUrl}) => {
+  const measured = [];
+  for (const widget of WIDGETS) measured.push(await measure(browser, baseUrl, widget));
+  return measured;
+});
 printTable(
   'Interactive widgets: JS compressed (gzip -9 of the built files)',
   ['widget', 'page', 'first load', 'on use', 'files on use'],
