@@ -1,9 +1,11 @@
 // Registers one upstream patch with the bundler: module replacements (an import some package makes, swapped for our
 // file) and loaders (a rewrite of a package's or a generated file's source). Either one, when upstream renames or
-// moves what it targets, would simply stop applying and leave upstream code in place; so once the modules of a
-// compilation are known, this counts what each replacement and each loader rule reached and fails the build, naming
-// the patch, when one reached nothing.
+// moves what it targets, would simply stop applying and leave upstream code in place; so this counts each time a
+// replacement swaps an upstream import and, once a compilation's modules are known, what each loader rule reached,
+// and fails the build, naming the patch, when one part did nothing.
 import type {Plugin} from '@docusaurus/types';
+
+export type PatchCounts = {overrides: number[]; loaders: number[]};
 
 /** Which of Docusaurus's two bundles a part of a patch applies to. */
 export type Bundles = 'both' | 'client' | 'server';
@@ -47,33 +49,42 @@ const appliesTo = (bundles: Bundles | undefined, isServer: boolean) =>
 // A module's resource may carry a query (`file.js?x`); what we compare is its path.
 const pathOf = (module: ModuleLike) => module.resource?.replace(/\?.*$/, '');
 
-/** Counts, for each part of a patch, how many of a compilation's modules it reached; pure, so a test can feed it. */
-export function countPatchMatches(
-  {overrides = [], loaders = []}: UpstreamPatch,
-  modulePaths: Iterable<string>,
-): {overrides: number[]; loaders: number[]} {
+/** Counts, for each loader rule of a patch, how many of a compilation's modules it reached; pure, for a test. */
+export function countLoaderMatches({loaders = []}: UpstreamPatch, modulePaths: Iterable<string>): number[] {
   const paths = [...modulePaths];
-  return {
-    // A replacement that applied is in the compilation: nothing else of ours imports those files.
-    overrides: overrides.map(({replacement}) => paths.filter((file) => file === replacement).length),
-    loaders: loaders.map(({test}) => paths.filter((file) => test.test(file)).length),
+  return loaders.map(({test}) => paths.filter((file) => test.test(file)).length);
+}
+
+/**
+ * The replacement callback of one override: swaps the request when it comes from the right importer and counts the
+ * swap. The count, not the presence of our file in the bundle, is what proves the override applied: a file of ours
+ * may also be imported by our own code while upstream no longer makes the request.
+ */
+export function replacementCallback(override: ModuleOverride, onApplied: () => void) {
+  return (resource: {context?: string; request?: string; createData?: {resource?: string}}) => {
+    if (override.issuedFrom) {
+      if (!resource.context || !override.issuedFrom(resource.context)) return;
+      resource.request = override.replacement;
+    } else if (resource.createData?.resource !== undefined) {
+      // After resolution the match was on the resolved path of the upstream module.
+      resource.createData.resource = override.replacement;
+    } else {
+      resource.request = override.replacement;
+    }
+    onApplied();
   };
 }
 
 /** The build errors for the parts of a patch that reached no module; empty when all of them applied. */
-export function unmatchedPatchParts(
-  name: string,
-  patch: UpstreamPatch,
-  counts: {overrides: number[]; loaders: number[]},
-): string[] {
+export function unmatchedPatchParts(name: string, patch: UpstreamPatch, counts: PatchCounts): string[] {
   const where = `see site/upstream-patches/${name}/README.md`;
   return [
     ...(patch.overrides ?? [])
       .filter((_override, index) => counts.overrides[index] === 0)
       .map(
         ({request}) =>
-          `Upstream patch "${name}": the module replacement for ${request} matched no module, so upstream code ` +
-          `runs unpatched. Upstream has changed; ${where}.`,
+          `Upstream patch "${name}": the module replacement for ${request} was never applied to an upstream ` +
+          `import, so upstream code runs unpatched. Upstream has changed; ${where}.`,
       ),
     ...(patch.loaders ?? [])
       .filter((_loader, index) => counts.loaders[index] === 0)
@@ -94,21 +105,27 @@ export function upstreamPatchPlugin(name: string, patch: UpstreamPatch): Plugin 
         loaders: (patch.loaders ?? []).filter(({bundles}) => appliesTo(bundles, isServer)),
       };
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const replacements = (applied.overrides ?? []).map(({request, issuedFrom, replacement}) =>
-        issuedFrom
-          ? new NormalModuleReplacementPlugin(request, (resource) => {
-              if (resource.context && issuedFrom(resource.context)) resource.request = replacement;
-            })
-          : new NormalModuleReplacementPlugin(request, replacement),
+      // Per compilation: set to zero when one starts, read when its modules are known.
+      const applications = (applied.overrides ?? []).map(() => 0);
+      const replacements = (applied.overrides ?? []).map(
+        (override, index) =>
+          new NormalModuleReplacementPlugin(
+            override.request,
+            replacementCallback(override, () => {
+              applications[index] += 1;
+            }),
+          ),
       );
       const check = {
         // Typed loosely: Docusaurus's types name webpack's Compiler, though Rspack (Docusaurus Faster) runs this.
         apply(bundler: unknown) {
           const compiler = bundler as Compiler;
           compiler.hooks.thisCompilation.tap(name, (compilation) => {
+            applications.fill(0);
             compilation.hooks.finishModules.tap(name, (modules) => {
               const paths = [...modules].map(pathOf).filter((file): file is string => Boolean(file));
-              for (const message of unmatchedPatchParts(name, applied, countPatchMatches(applied, paths))) {
+              const counts = {overrides: [...applications], loaders: countLoaderMatches(applied, paths)};
+              for (const message of unmatchedPatchParts(name, applied, counts)) {
                 compilation.errors.push(new compiler.webpack.WebpackError(message));
               }
             });
