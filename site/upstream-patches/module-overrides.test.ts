@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {countLoaderMatches, replacementCallback, unmatchedPatchParts, type UpstreamPatch} from './module-overrides';
+import {
+  countLoaderMatches,
+  replacementCallback,
+  unmatchedPatchParts,
+  upstreamImporters,
+  type UpstreamPatch,
+} from './module-overrides';
 
 const patch: UpstreamPatch = {
   overrides: [
@@ -26,28 +32,40 @@ describe('replacementCallback', () => {
     replacement: '/ours/browser-context.tsx',
   };
 
-  it('swaps and counts a request made from the upstream folder it is scoped to', () => {
-    let applied = 0;
+  it('swaps a request made from the upstream folder it is scoped to', () => {
     const resource = {context: '/core/lib/client', request: './browserContext'};
-    replacementCallback(scoped, () => (applied += 1))(resource);
+    replacementCallback(scoped)(resource);
     expect(resource.request).toBe('/ours/browser-context.tsx');
-    expect(applied).toBe(1);
   });
 
-  it('neither swaps nor counts the same request made from our own files', () => {
-    let applied = 0;
+  it('leaves the same request made from our own files alone', () => {
     const resource = {context: '/site/upstream-patches/calm-hydration', request: './browserContext'};
-    replacementCallback(scoped, () => (applied += 1))(resource);
+    replacementCallback(scoped)(resource);
     expect(resource.request).toBe('./browserContext');
-    expect(applied).toBe(0);
   });
 
   it('swaps the resolved path when an unscoped override matched after resolution', () => {
-    let applied = 0;
     const resource = {createData: {resource: '/n/prism/index.js'}};
-    replacementCallback({request: /prism/, replacement: '/ours/empty.ts'}, () => (applied += 1))(resource);
+    replacementCallback({request: /prism/, replacement: '/ours/empty.ts'})(resource);
     expect(resource.createData.resource).toBe('/ours/empty.ts');
-    expect(applied).toBe(1);
+  });
+});
+
+describe('upstreamImporters', () => {
+  const site = '/repo/site';
+
+  it('counts upstream packages, the generated .docusaurus folder and the bundle entry as upstream importers', () => {
+    const origins = [
+      '/repo/node_modules/@docusaurus/core/lib/client/App.js',
+      '/repo/site/.docusaurus/routes.js',
+      undefined,
+    ];
+    expect(upstreamImporters(origins, site)).toBe(3);
+  });
+
+  it("does not count our own files: a replacement only our code imports was not applied to upstream's import", () => {
+    const origins = ['/repo/site/upstream-patches/calm-hydration/client-entry.tsx', '/repo/site/src/theme/Root.tsx'];
+    expect(upstreamImporters(origins, site)).toBe(0);
   });
 });
 

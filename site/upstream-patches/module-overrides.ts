@@ -1,8 +1,11 @@
 // Registers one upstream patch with the bundler: module replacements (an import some package makes, swapped for our
 // file) and loaders (a rewrite of a package's or a generated file's source). Either one, when upstream renames or
-// moves what it targets, would simply stop applying and leave upstream code in place; so this counts each time a
-// replacement swaps an upstream import and, once a compilation's modules are known, what each loader rule reached,
-// and fails the build, naming the patch, when one part did nothing.
+// moves what it targets, would simply stop applying and leave upstream code in place; so once a compilation's modules
+// are known, this counts for each replacement the upstream modules that import our file (our own imports of it do not
+// count: they prove nothing about upstream) and for each loader rule the modules it reached, and fails the build,
+// naming the patch, when one part did nothing. The module graph is read rather than the swaps counted as they happen:
+// Rspack's persistent cache restores the graph without resolving the requests again.
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export type PatchCounts = {overrides: number[]; loaders: number[]};
@@ -34,8 +37,10 @@ export type LoaderRule = {
 export type UpstreamPatch = {overrides?: readonly ModuleOverride[]; loaders?: readonly LoaderRule[]};
 
 type ModuleLike = {resource?: string};
+type Connection = {originModule?: ModuleLike | null};
 type Compilation = {
   errors: unknown[];
+  moduleGraph: {getIncomingConnections: (module: ModuleLike) => Connection[]};
   hooks: {finishModules: {tap: (name: string, fn: (modules: Iterable<ModuleLike>) => void) => void}};
 };
 type Compiler = {
@@ -55,12 +60,8 @@ export function countLoaderMatches({loaders = []}: UpstreamPatch, modulePaths: I
   return loaders.map(({test}) => paths.filter((file) => test.test(file)).length);
 }
 
-/**
- * The replacement callback of one override: swaps the request when it comes from the right importer and counts the
- * swap. The count, not the presence of our file in the bundle, is what proves the override applied: a file of ours
- * may also be imported by our own code while upstream no longer makes the request.
- */
-export function replacementCallback(override: ModuleOverride, onApplied: () => void) {
+/** The callback of one override: swaps the request when it comes from the importer the override is scoped to. */
+export function replacementCallback(override: ModuleOverride) {
   return (resource: {context?: string; request?: string; createData?: {resource?: string}}) => {
     if (override.issuedFrom) {
       if (!resource.context || !override.issuedFrom(resource.context)) return;
@@ -71,8 +72,19 @@ export function replacementCallback(override: ModuleOverride, onApplied: () => v
     } else {
       resource.request = override.replacement;
     }
-    onApplied();
   };
+}
+
+/**
+ * How many upstream modules import a replacement: an origin inside the site's own sources (not the generated
+ * `.docusaurus` folder) is ours; an entry point (no origin) counts, as the bundle's entry is upstream's.
+ */
+export function upstreamImporters(origins: readonly (string | undefined)[], siteDir: string): number {
+  const ours = (file: string) =>
+    file.startsWith(siteDir + path.sep) &&
+    !file.startsWith(path.join(siteDir, '.docusaurus') + path.sep) &&
+    !file.includes(`${path.sep}node_modules${path.sep}`);
+  return origins.filter((origin) => origin === undefined || !ours(origin)).length;
 }
 
 /** The build errors for the parts of a patch that reached no module; empty when all of them applied. */
@@ -100,31 +112,34 @@ export function upstreamPatchPlugin(name: string, patch: UpstreamPatch): Plugin 
   return {
     name,
     configureWebpack(_config, isServer, {currentBundler}) {
+      const siteDir = path.resolve(__dirname, '..');
       const applied: UpstreamPatch = {
         overrides: (patch.overrides ?? []).filter(({bundles}) => appliesTo(bundles, isServer)),
         loaders: (patch.loaders ?? []).filter(({bundles}) => appliesTo(bundles, isServer)),
       };
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      // Per compilation: set to zero when one starts, read when its modules are known.
-      const applications = (applied.overrides ?? []).map(() => 0);
       const replacements = (applied.overrides ?? []).map(
-        (override, index) =>
-          new NormalModuleReplacementPlugin(
-            override.request,
-            replacementCallback(override, () => {
-              applications[index] += 1;
-            }),
-          ),
+        (override) => new NormalModuleReplacementPlugin(override.request, replacementCallback(override)),
       );
       const check = {
         // Typed loosely: Docusaurus's types name webpack's Compiler, though Rspack (Docusaurus Faster) runs this.
         apply(bundler: unknown) {
           const compiler = bundler as Compiler;
           compiler.hooks.thisCompilation.tap(name, (compilation) => {
-            applications.fill(0);
             compilation.hooks.finishModules.tap(name, (modules) => {
-              const paths = [...modules].map(pathOf).filter((file): file is string => Boolean(file));
-              const counts = {overrides: [...applications], loaders: countLoaderMatches(applied, paths)};
+              const all = [...modules];
+              const paths = all.map(pathOf).filter((file): file is string => Boolean(file));
+              const overrides = (applied.overrides ?? []).map(({replacement}) =>
+                all
+                  .filter((module) => pathOf(module) === replacement)
+                  .reduce((count, module) => {
+                    const origins = compilation.moduleGraph
+                      .getIncomingConnections(module)
+                      .map(({originModule}) => (originModule ? pathOf(originModule) : undefined));
+                    return count + upstreamImporters(origins, siteDir);
+                  }, 0),
+              );
+              const counts = {overrides, loaders: countLoaderMatches(applied, paths)};
               for (const message of unmatchedPatchParts(name, applied, counts)) {
                 compilation.errors.push(new compiler.webpack.WebpackError(message));
               }
