@@ -116,6 +116,11 @@ describe('navbar counts', () => {
         );
       const baked = await bakedCounts();
       await expect(starsButton(page).textContent()).resolves.toContain(baked.stars);
+      // SPEC §8: with no install entry the count is not shown (the button keeps its label).
+      await expect.poll(() => installButton(page).textContent()).toBe('Install');
+      await expect(installButton(page).getAttribute('aria-label')).resolves.toBe(
+        'Install Roo Code from the VS Code Marketplace (opens in a new tab)',
+      );
       expect(browser.problems).toEqual([]);
     });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 
+import {documentedVersion} from '@roo-code-docs/types';
 import {SITE_URL} from '../src/data/site';
 import {createComponentRenderer, type ComponentRenderer, type ProtocolTable} from '../build-lib/llms/components';
 import {
@@ -35,7 +36,7 @@ type Doc = {
 type DocsContent = {loadedVersions: {docs: Doc[]; sidebars: Record<string, SidebarItem[]>}[]};
 
 const SUMMARY =
-  'Documentation for Roo Code 3.28.10, the open-source AI coding assistant extension for VS Code: installing it, ' +
+  `Documentation for Roo Code ${documentedVersion}, the open-source AI coding assistant extension for VS Code: installing it, ` +
   'connecting a model provider, modes, tools, features, providers and Roo Code Cloud.';
 const NOTES_SUMMARY = 'What changed in every Roo Code release, newest first.';
 // The MCP server (packages/mcp) is named here because agents read this file first; it is not a page of its own.

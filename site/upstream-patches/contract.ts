@@ -1,34 +1,12 @@
 // Helpers for the contract tests: they read the upstream modules a patch relies on, as installed, so that an
 // upgrade which moves or changes them fails a test naming the patch instead of leaving the patch silently unapplied.
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect} from 'vitest';
+import {packageDir} from './contract-paths';
+import {readUpstreamHashes, upstreamKey} from './upstream-hashes';
 
-const siteRequire = createRequire(path.join(__dirname, '..', 'package.json'));
-
-/** The installed folder of a package, as the site resolves it. */
-export function packageDir(name: string): string {
-  try {
-    return path.dirname(siteRequire.resolve(`${name}/package.json`));
-  } catch {
-    // A package whose `exports` leaves out package.json: walk up from its entry point.
-  }
-  let dir = path.dirname(siteRequire.resolve(name));
-  while (dir !== path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name) {
-      return dir;
-    }
-    dir = path.dirname(dir);
-  }
-  throw new Error(`No installed package ${name}`);
-}
-
-export function installedVersion(name: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as {version: string})
-    .version;
-}
+export {installedVersion, packageDir} from './contract-paths';
 
 /** The contract of one patch: reads upstream files and states expectations whose failure names the patch. */
 export function contractOf(patch: string) {
@@ -37,6 +15,12 @@ export function contractOf(patch: string) {
   return {
     /** Absolute path of an upstream file; fails, naming the patch, when the file is gone. */
     file(pkg: string, file: string): string {
+      // What a contract reads is what the patch relies on, so it must be listed (and hashed) in UPSTREAM.
+      expect(
+        Object.keys(readUpstreamHashes()[patch] ?? {}),
+        `Upstream patch "${patch}" reads ${pkg}/${file} without listing it in UPSTREAM.files of ` +
+          `site/upstream-patches/${patch}/index.ts; list it, then run \`npm run patches:rehash -w site\``,
+      ).toContain(upstreamKey(pkg, file));
       const absolute = path.join(packageDir(pkg), file);
       expect(fs.existsSync(absolute), blame(`${pkg}/${file}`)).toBe(true);
       return absolute;

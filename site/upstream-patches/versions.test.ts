@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {installedVersion} from './contract';
+import {installedVersion, packageDir} from './contract-paths';
+import {readUpstreamHashes, sha256Of, upstreamKey} from './upstream-hashes';
 import type {UpstreamPin} from './upstream';
 
 const PATCHES = fs
@@ -30,6 +31,23 @@ describe('upstream patch versions', () => {
           `Upstream patch "${patch}" was written against ${name} ${version}; check its README before changing it`,
         ).toBe(version);
         expect(declared[name], `${name} pinned exactly in site/package.json`).toBe(version);
+      }
+    });
+
+    it('has a recorded hash for exactly the upstream files it lists, each equal to the installed file', async () => {
+      const {UPSTREAM} = (await import(`./${patch}/index.ts`)) as {UPSTREAM: readonly UpstreamPin[]};
+      const recorded = readUpstreamHashes()[patch] ?? {};
+      const listed = UPSTREAM.flatMap(({package: pkg, files}) => files.map((file) => ({pkg, file})));
+      expect(Object.keys(recorded).sort(), `hashes recorded for ${patch}: run npm run patches:rehash -w site`).toEqual(
+        listed.map(({pkg, file}) => upstreamKey(pkg, file)).sort(),
+      );
+      for (const {pkg, file} of listed) {
+        const key = upstreamKey(pkg, file);
+        expect(
+          sha256Of(path.join(packageDir(pkg), file)),
+          `Upstream patch "${patch}": re-check ${key}, it changed since the patch was checked; compare it with ` +
+            `what site/upstream-patches/${patch} copies or assumes, then run npm run patches:rehash -w site`,
+        ).toBe(recorded[key]);
       }
     });
   });

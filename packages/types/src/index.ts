@@ -20,4 +20,5 @@ export * from './telemetry';
 export * from './terminal';
 export * from './todo';
 export * from './tool';
+export * from './version';
 export * from './vscode';

@@ -1,4 +1,6 @@
 // The doc sections in sidebar order. The sidebar, the search contexts and the home page cards all read this list.
+import {documentedVersion} from '@roo-code-docs/types';
+
 export type Section = {
   id: string;
   label: string;
@@ -47,7 +49,7 @@ export const SECTIONS: readonly Section[] = [
   {
     id: 'update-notes',
     label: 'Release Notes',
-    summary: 'What changed in every release, from 2.1 to 3.28.10.',
+    summary: `What changed in every release, from 2.1 to ${documentedVersion}.`,
     start: '/update-notes',
   },
 ];

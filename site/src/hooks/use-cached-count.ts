@@ -3,14 +3,15 @@ import {isFresh, readCachedCount, writeCachedCount} from '@site/src/lib/cached-c
 import {whenIdle} from '@site/src/lib/when-idle';
 import {localStore} from './use-local-storage';
 
-type Fetcher = (fetch: typeof window.fetch) => Promise<number | undefined>;
+/** Resolves to a count, to `null` when the API says it has none (no count shown), or `undefined` on failure. */
+type Fetcher = (fetch: typeof window.fetch) => Promise<number | null | undefined>;
 
 // One request per count per page load, however often the navbar re-mounts while the reader moves around.
-const inFlight = new Map<string, Promise<number | undefined>>();
+const inFlight = new Map<string, Promise<number | null | undefined>>();
 
 /** A count that starts at the value baked into the build and is refreshed in the browser at most once a day. */
-export function useCachedCount(key: string, baked: number, fetcher: Fetcher): number {
-  const [count, setCount] = useState(baked);
+export function useCachedCount(key: string, baked: number | null, fetcher: Fetcher): number | null {
+  const [count, setCount] = useState<number | null>(baked);
   useEffect(() => {
     const storage = localStore();
     const cached = readCachedCount(storage, key);

@@ -18,6 +18,12 @@ describe('cached counts', () => {
     expect(readCachedCount(storage, 'stars')).toEqual({value: 17_000, fetchedAt: 1_000});
   });
 
+  it('keeps an answer of no count (null), so a hidden count stays hidden until the next refresh', () => {
+    const storage = memoryStorage();
+    writeCachedCount(storage, 'installs', null, 2_000);
+    expect(readCachedCount(storage, 'installs')).toEqual({value: null, fetchedAt: 2_000});
+  });
+
   it('treats a damaged entry as missing', () => {
     const storage = memoryStorage();
     storage.setItem('stars', '{not json');

@@ -31,9 +31,9 @@ describe('installsFrom', () => {
     expect(installsFrom({results: []}, log)).toBeUndefined();
     expect(log).toHaveBeenCalledWith('VSCode API: Missing statistics in response');
   });
-  it('logs the install-not-found message when no install entry exists', () => {
+  it('logs the install-not-found message and gives null (no count shown) when no install entry exists', () => {
     const log = vi.fn();
-    expect(installsFrom(marketplaceAnswer([{statisticName: 'rating', value: 4}]), log)).toBeUndefined();
+    expect(installsFrom(marketplaceAnswer([{statisticName: 'rating', value: 4}]), log)).toBeNull();
     expect(log).toHaveBeenCalledWith('VSCode API: Install count not found');
   });
   it.each([-5_000, Number.POSITIVE_INFINITY])('rejects the install figure %s, so the shown count stays', (value) => {

@@ -14,20 +14,28 @@ export function starsFrom(body: unknown, log: Log = console.error): number | und
 
 type Statistic = {statisticName?: unknown; value?: unknown};
 
-export function installsFrom(body: unknown, log: Log = console.error): number | undefined {
+/**
+ * The install count from the marketplace's answer: a number; `null` when the answer lists statistics but none for
+ * installs (SPEC: the count is then not shown); `undefined` when the answer is unusable (the shown count stays).
+ */
+export function installsFrom(body: unknown, log: Log = console.error): number | null | undefined {
   const statistics = (body as {results?: {extensions?: {statistics?: Statistic[]}[]}[]} | null)?.results?.[0]
     ?.extensions?.[0]?.statistics;
   if (!Array.isArray(statistics)) {
     log('VSCode API: Missing statistics in response');
     return undefined;
   }
-  const installs = statistics.find((statistic) => statistic.statisticName === 'install')?.value;
+  const entry = statistics.find((statistic) => statistic.statisticName === 'install');
+  if (!entry) {
+    log('VSCode API: Install count not found');
+    return null;
+  }
   // A negative or non-finite figure is a broken answer: the navbar keeps the count it already shows.
-  if (!isValidCount(installs)) {
+  if (!isValidCount(entry.value)) {
     log('VSCode API: Install count not found');
     return undefined;
   }
-  return installs;
+  return entry.value;
 }
 
 export async function fetchStars(fetcher: Fetch, log: Log = console.error): Promise<number | undefined> {
@@ -41,7 +49,7 @@ export async function fetchStars(fetcher: Fetch, log: Log = console.error): Prom
   }
 }
 
-export async function fetchInstalls(fetcher: Fetch, log: Log = console.error): Promise<number | undefined> {
+export async function fetchInstalls(fetcher: Fetch, log: Log = console.error): Promise<number | null | undefined> {
   try {
     const response = await fetcher(MARKETPLACE_QUERY_API, {
       ...marketplaceQuery,

@@ -1,5 +1,6 @@
-// Swaps five modules of Docusaurus's client runtime for ours (the other files of this folder), each keeping the original's
-// contract. Together they take long tasks out of a page load on a slow phone: the entry starts the app in steps of
+// Swaps four modules of Docusaurus's client runtime for ours and carries a copy of a fifth (docusaurus-runtime.ts, in
+// place of lib/client/docusaurus.js: only the client entry imported that, and ours imports the copy directly), each
+// keeping the original's contract. Together they take long tasks out of a page load on a slow phone: the entry starts the app in steps of
 // one task each; the route table no longer builds a loadable component per route at start-up; useIsBrowser's flip
 // after hydration and a phone's switch to the mobile layout are transitions React can slice (the flip not on the
 // search page, see browser-context.tsx); prefetching waits for idle time.
@@ -18,9 +19,19 @@ export const UPSTREAM: readonly UpstreamPin[] = [
       'lib/client/browserContext.js',
       'lib/client/exports/ComponentCreator.js',
       'lib/client/docusaurus.js',
+      'lib/client/App.js',
+      'lib/client/flat.js',
+      'lib/server/codegen/codegenRoutes.js',
+      'lib/client/exports/useIsBrowser.js',
+      'lib/client/preload.js',
+      'lib/client/prefetch.js',
     ],
   },
-  {package: '@docusaurus/theme-common', version: '3.10.2', files: ['lib/hooks/useWindowSize.js']},
+  {
+    package: '@docusaurus/theme-common',
+    version: '3.10.2',
+    files: ['lib/hooks/useWindowSize.js', 'lib/index.js', 'lib/contexts/navbarMobileSidebar.js'],
+  },
 ];
 
 const ours = (file: string) => path.join(__dirname, file);
@@ -48,13 +59,6 @@ export const OVERRIDES: ModuleOverride[] = [
     request: /^@docusaurus\/ComponentCreator$/,
     issuedFrom: (context) => context.endsWith(GENERATED_DIR),
     replacement: ours('lazy-component-creator.tsx'),
-  },
-  {
-    request: /^\.\/docusaurus(\.js)?$/,
-    issuedFrom: (context) => context === CORE_CLIENT_DIR,
-    replacement: ours('docusaurus-runtime.ts'),
-    // Only the client entry imports it.
-    bundles: 'client',
   },
   {
     request: /^\.\.?\/hooks\/useWindowSize(\.js)?$/,

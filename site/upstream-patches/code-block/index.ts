@@ -13,7 +13,7 @@ export const UPSTREAM: readonly UpstreamPin[] = [
       'lib/theme/CodeBlock/Line/index.js',
     ],
   },
-  {package: '@docusaurus/theme-common', version: '3.10.2', files: ['lib/utils/codeBlockUtils.js']},
+  {package: '@docusaurus/theme-common', version: '3.10.2', files: ['lib/utils/codeBlockUtils.js', 'lib/internal.js']},
 ];
 
 export const THEME_FILES = [

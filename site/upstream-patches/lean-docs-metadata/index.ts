@@ -11,9 +11,14 @@ import type {UpstreamPin} from '../upstream';
 
 export const UPSTREAM: readonly UpstreamPin[] = [
   {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    files: ['lib/server/codegen/codegen.js', 'lib/server/codegen/codegenRoutes.js'],
+  },
+  {
     package: '@docusaurus/plugin-content-docs',
     version: '3.10.2',
-    files: ['lib/index.js', 'lib/globalData.js', 'lib/props.js'],
+    files: ['lib/index.js', 'lib/globalData.js', 'lib/props.js', 'lib/routes.js'],
   },
 ];
 

@@ -6,7 +6,11 @@ import {upstreamPatchPlugin} from '../module-overrides';
 import type {UpstreamPin} from '../upstream';
 
 export const UPSTREAM: readonly UpstreamPin[] = [
-  {package: '@docusaurus/core', version: '3.10.2', files: ['lib/server/codegen/codegenRoutes.js']},
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    files: ['lib/server/codegen/codegenRoutes.js', 'lib/client/exports/ComponentCreator.js'],
+  },
 ];
 
 export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;

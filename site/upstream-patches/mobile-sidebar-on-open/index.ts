@@ -3,8 +3,16 @@
 import type {UpstreamPin} from '../upstream';
 
 export const UPSTREAM: readonly UpstreamPin[] = [
-  {package: '@docusaurus/theme-classic', version: '3.10.2', files: ['lib/theme/Navbar/MobileSidebar/Layout/index.js']},
-  {package: '@docusaurus/theme-common', version: '3.10.2', files: ['lib/contexts/navbarMobileSidebar.js']},
+  {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    files: ['lib/theme/Navbar/MobileSidebar/Layout/index.js', 'lib/theme/Navbar/MobileSidebar/index.js'],
+  },
+  {
+    package: '@docusaurus/theme-common',
+    version: '3.10.2',
+    files: ['lib/contexts/navbarMobileSidebar.js', 'lib/internal.js'],
+  },
 ];
 
 export const THEME_FILES = ['src/theme/Navbar/MobileSidebar/Layout/index.tsx'];

@@ -3,7 +3,11 @@
 import type {UpstreamPin} from '../upstream';
 
 export const UPSTREAM: readonly UpstreamPin[] = [
-  {package: '@docusaurus/theme-classic', version: '3.10.2', files: ['lib/theme/NavbarItem/ComponentTypes.js']},
+  {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    files: ['lib/theme/NavbarItem/ComponentTypes.js', 'lib/theme/NavbarItem/index.js'],
+  },
 ];
 
 export const THEME_FILES = ['src/theme/NavbarItem/ComponentTypes.tsx'];

@@ -22,6 +22,7 @@ import {vscodeLmDefaultModelId, vscodeLmModels} from './vscode-lm';
 import {xaiDefaultModelId, xaiModels} from './xai';
 import {zaiDefaultModelId, zaiModels} from './zai';
 import {zaiChinaDefaultModelId, zaiChinaModels} from './zai-china';
+import {documentedVersion} from '../version';
 
 /** One static model list: what the site's model tables render. */
 export type CatalogueEntry = {
@@ -36,7 +37,7 @@ const entry = <M extends Record<string, ModelInfo>>(label: string, models: M, de
   ({label, defaultModelId, models}) satisfies CatalogueEntry;
 
 /** Roo Code release whose model lists the catalogue copies; tools that quote its figures say which release. */
-export const catalogueVersion = '3.28.10';
+export const catalogueVersion = documentedVersion;
 
 /**
  * Every static model list of Roo Code 3.28.10, keyed by catalogue id. The ids are provider ids, except

@@ -10,7 +10,8 @@ import styles from '@site/src/components/InstallButton/styles.module.css';
 
 export default function GitHubStarsButton(): ReactNode {
   const {stars: baked} = usePluginData('roo-counts') as BakedCounts;
-  const stars = formatCount(useCachedCount('roo-docs:github-stars', baked, fetchStars));
+  // The repository API has no "no count" answer, so a count is always there: the baked one at worst.
+  const stars = formatCount(useCachedCount('roo-docs:github-stars', baked, fetchStars) ?? baked);
   return (
     <a
       className={styles.button}

@@ -11,18 +11,20 @@ import styles from './styles.module.css';
 
 export default function InstallButton(): ReactNode {
   const {installs: baked} = usePluginData('roo-counts') as BakedCounts;
-  const installs = formatCount(useCachedCount('roo-docs:marketplace-installs', baked, fetchInstalls));
+  const count = useCachedCount('roo-docs:marketplace-installs', baked, fetchInstalls);
+  // null: the marketplace answered without an install entry, and then no count is shown (SPEC §8).
+  const installs = count === null ? undefined : formatCount(count);
   return (
     <a
       className={clsx(styles.button, styles.primary)}
       href={MARKETPLACE_URL}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Install Roo Code from the VS Code Marketplace: ${installs} installs (opens in a new tab)`}
+      aria-label={`Install Roo Code from the VS Code Marketplace${installs ? `: ${installs} installs` : ''} (opens in a new tab)`}
     >
       <DownloadIcon />
       <span>Install</span>
-      <span className={styles.count}>{installs}</span>
+      {installs && <span className={styles.count}>{installs}</span>}
     </a>
   );
 }
