@@ -61,13 +61,13 @@ const config: Config = {
     },
     faster: true,
   },
-  onBrokenLinks: 'warn',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   markdown: {
     // .md files are plain CommonMark, so release notes can mention `<tags>` freely; .mdx files get JSX.
     format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) =>
       withoutBuildOnlyFrontMatter(withReleaseTitle(params.filePath, await params.defaultParseFrontMatter(params))),
   },
