@@ -1,9 +1,14 @@
 // Node-only: part (a) of the drift report, which upstream files each doc page cites have changed since the tag
 // the page was checked against.
-import {changesBetween, filesAt, hasCommit, type FileChange} from './git';
+import {changesBetween, fileAt, filesAt, hasCommit, type FileChange} from './git';
 import {docSources, type DocPage} from './doc-sources';
+import {changesPageMentions, jsonKeyChanges, keyPath, type KeyChange} from './json-keys';
 
-export type CitedFile = {file: string; sameName?: string[]} & (FileChange | {status: 'missing'});
+/** `keys`: for a JSON file, the changed keys the page mentions (other changes to the file are left out). */
+export type CitedFile = {file: string; sameName?: string[]; keys?: string[]} & (FileChange | {status: 'missing'});
+
+/** A cited JSON file whose changes no page mentions, e.g. a version bump: reported once, not per page. */
+export type QuietJson = {file: string; tag: string; keys: string[]; pages: number};
 
 export type PageDrift = {page: string; tag: string; changed: CitedFile[]};
 
@@ -15,10 +20,22 @@ export type SourceDrift = {
   /** Pages whose tag the upstream repository does not have. */
   unknownTag: {page: string; tag: string}[];
   withoutSources: string[];
+  quietJson: QuietJson[];
 };
 
 export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceDrift {
-  const result: SourceDrift = {to, drifted: [], upToDate: 0, unknownTag: [], withoutSources: []};
+  const result: SourceDrift = {to, drifted: [], upToDate: 0, unknownTag: [], withoutSources: [], quietJson: []};
+  const jsonChanges = new Map<string, KeyChange[] | undefined>();
+  const keyChanges = (tag: string, file: string) => {
+    const id = `${tag}:${file}`;
+    if (!jsonChanges.has(id)) {
+      const before = fileAt(repo, tag, file);
+      const after = fileAt(repo, to, file);
+      jsonChanges.set(id, before !== undefined && after !== undefined ? jsonKeyChanges(before, after) : undefined);
+    }
+    return jsonChanges.get(id);
+  };
+  const quiet = new Map<string, QuietJson>();
   const perTag = new Map<string, {changes: Map<string, FileChange>; files: Set<string>} | null>();
   const tagData = (tag: string) => {
     if (!perTag.has(tag)) {
@@ -30,7 +47,7 @@ export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceD
     return perTag.get(tag);
   };
   const filesAtTo = filesAt(repo, to);
-  for (const {page, frontMatter} of pages) {
+  for (const {page, frontMatter, text} of pages) {
     const sources = docSources(frontMatter);
     if (!sources) {
       result.withoutSources.push(page);
@@ -48,12 +65,24 @@ export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceD
         const change = data.changes.get(file);
         if (change?.status === 'deleted')
           changed.push({file, ...change, sameName: sameName(file, data.files, filesAtTo)});
-        else if (change) changed.push({file, ...change});
+        else if (change?.status === 'modified' && file.endsWith('.json')) {
+          const keys = keyChanges(sources.tag, file);
+          const mentioned = keys && changesPageMentions(keys, text ?? '');
+          if (!keys || !mentioned) changed.push({file, ...change});
+          else if (mentioned.length > 0) changed.push({file, ...change, keys: mentioned.map(keyPath)});
+          else {
+            const id = `${sources.tag}:${file}`;
+            const entry = quiet.get(id) ?? {file, tag: sources.tag, keys: keys.map(keyPath), pages: 0};
+            entry.pages += 1;
+            quiet.set(id, entry);
+          }
+        } else if (change) changed.push({file, ...change});
       }
     }
     if (changed.length > 0) result.drifted.push({page, tag: sources.tag, changed});
     else result.upToDate += 1;
   }
+  result.quietJson = [...quiet.values()];
   return result;
 }
 
@@ -83,7 +112,7 @@ function describeFile(cited: CitedFile, tag: string): string {
     case 'missing':
       return `${cited.file}: not in ${tag}`;
     case 'modified':
-      return `${cited.file}: ${counts(cited)}`;
+      return cited.keys ? `${cited.file}: keys ${listSome(cited.keys)}` : `${cited.file}: ${counts(cited)}`;
     case 'deleted':
       return cited.sameName?.length
         ? `${cited.file}: deleted; new file of that name: ${cited.sameName.join(', ')}`
@@ -91,6 +120,12 @@ function describeFile(cited: CitedFile, tag: string): string {
     case 'renamed':
       return `${cited.file}: renamed to ${cited.to} (${counts(cited)})`;
   }
+}
+
+/** The first few items, then how many more: one JSON change can touch hundreds of keys. */
+function listSome(items: readonly string[], shown = 4): string {
+  const head = items.slice(0, shown).join(', ');
+  return items.length > shown ? `${head} and ${items.length - shown} more` : head;
 }
 
 const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
@@ -108,6 +143,11 @@ export function formatSourceDrift(drift: SourceDrift): string[] {
     lines.push(`  Pages citing a deleted or renamed file: ${moved.map(({page}) => page).join(', ')}`);
   }
   for (const {page, tag} of drift.unknownTag) lines.push(`  ${page}: the upstream has no tag ${tag}`);
+  for (const {file, tag, keys, pages: count} of drift.quietJson) {
+    lines.push(
+      `  ${file} (since ${tag}): keys ${listSome(keys)} changed; none mentioned by the ${pages(count)} citing it`,
+    );
+  }
   lines.push(`  With changed sources: ${pages(drift.drifted.length)}`);
   lines.push(`  Up to date: ${pages(drift.upToDate)}`);
   if (drift.withoutSources.length > 0) {

@@ -22,7 +22,7 @@ describe('run-time overrides', () => {
         catalogue,
       ).toBe(true);
     }
-    const notes = new Set(Object.values(catalogueOverrides).flatMap((rules) => rules!.map((rule) => rule.note)));
+    const notes = new Set(Object.values(catalogueOverrides).flatMap((rules) => rules.map((rule) => rule.note)));
     expect([...notes].filter((note) => !used.has(note))).toEqual([]);
   });
 
