@@ -69,12 +69,14 @@ const V1: Record<string, string | null> = {
   'src/gone.ts': 'export const gone = true;\n',
   'src/package.json': '{"version": "1.0.0", "contributes": {"commands": [{"command": "roo.plusButton"}]}}\n',
   'src/locale.json': '{"save": "Save changes", "cancel": "Cancel"}\n',
+  'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- First\n',
 };
 const V2: Record<string, string | null> = {
   'src/state.ts': '// header\nconst a = 1;\nconst delay = 15;\nconst b = 2;\nconst volume = 0.5;\n',
   'src/gone.ts': null,
   'src/package.json': '{"version": "1.0.1", "contributes": {"commands": [{"command": "roo.plusButton"}]}}\n',
   'src/locale.json': '{"save": "Save", "cancel": "Cancel"}\n',
+  'CHANGELOG.md': '# Changelog\n\n## 1.0.1\n\n## 1.0.0\n\n- First\n',
 };
 
 const page = (files: string[], body: string) =>
@@ -120,7 +122,7 @@ describe('driftReport on cited lines and JSON keys', () => {
         ['src/package.json', 'src/locale.json'],
         `Click :ui[Save changes].\n\n<SettingsTable schema="globalSettings" keys={['requestDelaySeconds']} />`,
       ),
-      'manifest.md': page(['src/package.json'], 'The Roo Code 1.0.0 manifest.'),
+      'manifest.md': page(['src/package.json', 'CHANGELOG.md'], 'The Roo Code 1.0.0 manifest.'),
       'models.mdx': page(['src/state.ts'], '<ModelTable provider="claude-code" />'),
     });
   });
@@ -134,7 +136,8 @@ describe('driftReport on cited lines and JSON keys', () => {
       '    src/state.ts: +2 -1',
       '  settings.mdx (checked at v1.0.0)',
       '    src/locale.json: keys save',
-      '  src/package.json (since v1.0.0): keys version changed; none mentioned by the 2 pages citing it',
+      '  src/package.json (since v1.0.0, cited by 2 pages, not listed under them): keys version changed, none that a page mentions',
+      '  CHANGELOG.md (since v1.0.0, cited by 1 page, not listed under them): only new entries (+2 -0)',
       '  With changed sources: 2 pages',
       '  Up to date: 1 page',
       '',

@@ -7,8 +7,11 @@ import {changesPageMentions, jsonKeyChanges, keyPath, type KeyChange} from './js
 /** `keys`: for a JSON file, the changed keys the page mentions (other changes to the file are left out). */
 export type CitedFile = {file: string; sameName?: string[]; keys?: string[]} & (FileChange | {status: 'missing'});
 
-/** A cited JSON file whose changes no page mentions, e.g. a version bump: reported once, not per page. */
-export type QuietJson = {file: string; tag: string; keys: string[]; pages: number};
+/**
+ * A cited file whose change touches no page's facts, reported once rather than under every page citing it: a JSON
+ * file whose changed keys no page mentions (a version bump), or a changelog that only gained entries.
+ */
+export type QuietFile = {file: string; tag: string; summary: string; pages: number};
 
 export type PageDrift = {page: string; tag: string; changed: CitedFile[]};
 
@@ -20,11 +23,11 @@ export type SourceDrift = {
   /** Pages whose tag the upstream repository does not have. */
   unknownTag: {page: string; tag: string}[];
   withoutSources: string[];
-  quietJson: QuietJson[];
+  quiet: QuietFile[];
 };
 
 export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceDrift {
-  const result: SourceDrift = {to, drifted: [], upToDate: 0, unknownTag: [], withoutSources: [], quietJson: []};
+  const result: SourceDrift = {to, drifted: [], upToDate: 0, unknownTag: [], withoutSources: [], quiet: []};
   const jsonChanges = new Map<string, KeyChange[] | undefined>();
   const keyChanges = (tag: string, file: string) => {
     const id = `${tag}:${file}`;
@@ -35,7 +38,12 @@ export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceD
     }
     return jsonChanges.get(id);
   };
-  const quiet = new Map<string, QuietJson>();
+  const quiet = new Map<string, QuietFile>();
+  const addQuiet = (tag: string, file: string, summary: string) => {
+    const entry = quiet.get(`${tag}:${file}`) ?? {file, tag, summary, pages: 0};
+    entry.pages += 1;
+    quiet.set(`${tag}:${file}`, entry);
+  };
   const perTag = new Map<string, {changes: Map<string, FileChange>; files: Set<string>} | null>();
   const tagData = (tag: string) => {
     if (!perTag.has(tag)) {
@@ -70,21 +78,21 @@ export function sourceDrift(repo: string, pages: DocPage[], to: string): SourceD
           const mentioned = keys && changesPageMentions(keys, text ?? '');
           if (!keys || !mentioned) changed.push({file, ...change});
           else if (mentioned.length > 0) changed.push({file, ...change, keys: mentioned.map(keyPath)});
-          else {
-            const id = `${sources.tag}:${file}`;
-            const entry = quiet.get(id) ?? {file, tag: sources.tag, keys: keys.map(keyPath), pages: 0};
-            entry.pages += 1;
-            quiet.set(id, entry);
-          }
+          else addQuiet(sources.tag, file, `keys ${listSome(keys.map(keyPath))} changed, none that a page mentions`);
+        } else if (change?.status === 'modified' && isChangelog(file) && change.removed === 0) {
+          // Entries are added at the top and old ones stay as they were, so the versions a page quotes still hold.
+          addQuiet(sources.tag, file, `only new entries (${counts(change)})`);
         } else if (change) changed.push({file, ...change});
       }
     }
     if (changed.length > 0) result.drifted.push({page, tag: sources.tag, changed});
     else result.upToDate += 1;
   }
-  result.quietJson = [...quiet.values()];
+  result.quiet = [...quiet.values()];
   return result;
 }
+
+const isChangelog = (file: string) => /(^|\/)CHANGELOG\.md$/i.test(file);
 
 const folder = (file: string) => file.slice(0, file.lastIndexOf('/') + 1).toLowerCase();
 const stem = (file: string) =>
@@ -143,10 +151,8 @@ export function formatSourceDrift(drift: SourceDrift): string[] {
     lines.push(`  Pages citing a deleted or renamed file: ${moved.map(({page}) => page).join(', ')}`);
   }
   for (const {page, tag} of drift.unknownTag) lines.push(`  ${page}: the upstream has no tag ${tag}`);
-  for (const {file, tag, keys, pages: count} of drift.quietJson) {
-    lines.push(
-      `  ${file} (since ${tag}): keys ${listSome(keys)} changed; none mentioned by the ${pages(count)} citing it`,
-    );
+  for (const {file, tag, summary, pages: count} of drift.quiet) {
+    lines.push(`  ${file} (since ${tag}, cited by ${pages(count)}, not listed under them): ${summary}`);
   }
   lines.push(`  With changed sources: ${pages(drift.drifted.length)}`);
   lines.push(`  Up to date: ${pages(drift.upToDate)}`);
