@@ -55,7 +55,7 @@ export const codebaseIndexConfigSchema = z.object({
   codebaseIndexOpenAiCompatibleModelDimension: z
     .number()
     .optional()
-    .describe('Vector size of the OpenAI-compatible embedding model'),
+    .describe('Not read by Roo Code 3.28.10; the OpenAI Compatible dimension is codebaseIndexEmbedderModelDimension'),
 });
 export type CodebaseIndexConfig = z.infer<typeof codebaseIndexConfigSchema>;
 
@@ -114,7 +114,7 @@ export const codebaseIndexProviderSchema = z.object({
   codebaseIndexOpenAiCompatibleModelDimension: z
     .number()
     .optional()
-    .describe('Vector size of the OpenAI-compatible embedding model'),
+    .describe('Not read by Roo Code 3.28.10; the OpenAI Compatible dimension is codebaseIndexEmbedderModelDimension'),
   codebaseIndexGeminiApiKey: z.string().optional().describe('Gemini API key used for embeddings'),
   codebaseIndexMistralApiKey: z.string().optional().describe('Mistral API key used for embeddings'),
   codebaseIndexVercelAiGatewayApiKey: z.string().optional().describe('Vercel AI Gateway API key used for embeddings'),
