@@ -102,7 +102,7 @@ export const catalogueOverrides: Partial<Record<CatalogueId, readonly RuntimeOve
   'claude-code': [
     {
       source: 'src/integrations/claude-code/run.ts:192',
-      note: 'Every request asks for the Max Output Tokens setting of the profile; until you move its slider, for CLAUDE_CODE_MAX_OUTPUT_TOKENS from your environment if set, else 16,000.',
+      note: "Every request uses the profile's Max Output Tokens setting; until you move its slider, Roo passes your CLAUDE_CODE_MAX_OUTPUT_TOKENS environment variable if set, else 16,000.",
       apply: () => ({maxTokens: 16_000}),
     },
     {
