@@ -52,6 +52,35 @@ describe('modelTableMarkdown', () => {
   });
 });
 
+describe('run-time figures in the twins', () => {
+  it('writes the figure a request uses, the listed one in brackets, and the notes under the table', () => {
+    const text = blocks(modelTableMarkdown('claude-code'));
+    const {rows, notes} = buildModelTable('claude-code');
+    for (const row of rows) {
+      expect(text).toContain(`| \`${row.id}\``);
+      expect(text).toContain(`| ${row.maxOutput} (listed: ${row.listed.maxOutput}) |`);
+    }
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(text).toContain(`- ${note}`);
+    expect(text).not.toContain('1,000,000');
+  });
+
+  it('writes No for VS Code LM images with the listed Yes beside it', () => {
+    expect(blocks(modelTableMarkdown('vscode-lm'))).toMatch(/^\| `gpt-4o` \|[^\n]*\| No \(listed: Yes\) \|/m);
+  });
+
+  it("writes a setting's effective default, the schema's value and the note", () => {
+    const organization = render('SettingsTable', {
+      schema: 'organizationSettings',
+      keys: ['cloudSettings.recordTaskMessages'],
+    })!;
+    const row = settingsRows('organizationSettings', ['cloudSettings.recordTaskMessages'])[0];
+    expect(organization).toContain(`| \`false\` (schema: \`true\`) (${row.defaultNote}) |`);
+    const delay = render('SettingsTable', {schema: 'globalSettings', keys: ['requestDelaySeconds']})!;
+    expect(delay).toContain('| `10` (a stored value below 5 is read as 5) | 5 to 100 |');
+  });
+});
+
 describe('createComponentRenderer', () => {
   it('renders SettingsTable rows for exactly the keys asked for, in order', () => {
     const table = render('SettingsTable', {schema: 'globalSettings', keys: ['writeDelayMs', 'alwaysAllowReadOnly']})!;

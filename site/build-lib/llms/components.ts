@@ -94,14 +94,18 @@ const MODEL_HEADERS = [
 ];
 const SETTING_HEADERS = ['Setting', 'Type', 'Default', 'Allowed values or bounds', 'Description'];
 
+/** A figure Roo replaces at run time, followed by the catalogue's own, as the HTML table shows them. */
+const figure = (value: string, listed: string | undefined) =>
+  listed === undefined ? value : `${value} (listed: ${listed})`;
+
 export function modelTableMarkdown(provider: string): BlockContent[] {
-  const {label, rows} = buildModelTable(provider);
+  const {label, rows, notes} = buildModelTable(provider);
   const body = rows.flatMap((row) => [
     [
       [code(row.id), ...(row.isDefault ? [text(' (default)')] : [])],
-      row.contextWindow,
-      row.maxOutput,
-      yesNo(row.images),
+      figure(row.contextWindow, row.listed.contextWindow),
+      figure(row.maxOutput, row.listed.maxOutput),
+      figure(yesNo(row.images), row.listed.images === undefined ? undefined : yesNo(row.listed.images)),
       yesNo(row.promptCache),
       row.reasoning,
       row.prices.input,
@@ -120,11 +124,30 @@ export function modelTableMarkdown(provider: string): BlockContent[] {
     ]),
   ]);
   const caption = `${label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens.`;
-  return [paragraph(text(caption)), markdownTable(MODEL_HEADERS, body)];
+  const departures: BlockContent[] = notes.length
+    ? [
+        paragraph(text('Where Roo Code 3.28.10 departs from the listed figures:')),
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: notes.map((note) => ({type: 'listItem', spread: false, children: [paragraph(text(note))]})),
+        },
+      ]
+    : [];
+  return [paragraph(text(caption)), markdownTable(MODEL_HEADERS, body), ...departures];
 }
 
 const commaList = (values: readonly string[]): Cell =>
   values.flatMap((value, i) => (i ? [text(', '), code(value)] : [code(value)]));
+
+/** The Default cell as the HTML table words it: the value, then the schema's value and the note in brackets. */
+function defaultCell(row: SettingRow): Cell {
+  const cell: Cell = row.default === '—' ? [text('—')] : [code(row.default)];
+  if (row.schemaDefault) cell.push(text(' (schema: '), code(row.schemaDefault), text(')'));
+  if (row.defaultNote) cell.push(text(` (${row.defaultNote})`));
+  return cell;
+}
 
 export function settingRowsMarkdown(caption: string, rows: readonly SettingRow[]): BlockContent[] {
   const body = rows.map((row) => {
@@ -135,7 +158,7 @@ export function settingRowsMarkdown(caption: string, rows: readonly SettingRow[]
     return [
       [code(row.key), ...(marks.length ? [text(` (${marks.join(', ')})`)] : [])],
       `${row.type}${row.nullable ? ' or null' : ''}`,
-      row.default === '—' ? '—' : [code(row.default)],
+      defaultCell(row),
       limits,
       row.description,
     ];

@@ -10,6 +10,8 @@ export type DocPage = {
   /** Path from the docs folder, with forward slashes, e.g. `features/custom-modes.mdx`. */
   page: string;
   frontMatter: Record<string, unknown>;
+  /** The whole file, for checks that look at what the page mentions; absent where only the sources matter. */
+  text?: string;
 };
 
 const TAG = /^v\d+\.\d+\.\d+$/;
@@ -31,10 +33,10 @@ export function listDocPages(docsDir: string): string[] {
 }
 
 export function readDocPages(docsDir: string): DocPage[] {
-  return listDocPages(docsDir).map((page) => ({
-    page,
-    frontMatter: readFrontMatter(fs.readFileSync(path.join(docsDir, page), 'utf8')),
-  }));
+  return listDocPages(docsDir).map((page) => {
+    const text = fs.readFileSync(path.join(docsDir, page), 'utf8');
+    return {page, frontMatter: readFrontMatter(text), text};
+  });
 }
 
 function pathProblem(file: unknown): string | undefined {
