@@ -2,6 +2,7 @@
 // functions as the React components, so the .md twin and the HTML page always show the same figures. Escaping and
 // table layout are left to the Markdown writer.
 import type {BlockContent, Heading, List, Paragraph, PhrasingContent, Table} from 'mdast';
+import {documentedVersion} from '@roo-code-docs/types';
 import {SECTIONS} from '../../src/data/sections';
 import {SETTINGS_CAPTIONS} from '../../src/data/settings-captions';
 import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../src/data/tutorial-videos';
@@ -123,10 +124,10 @@ export function modelTableMarkdown(provider: string): BlockContent[] {
       tier.cacheReads,
     ]),
   ]);
-  const caption = `${label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens.`;
+  const caption = `${label} models in Roo Code ${documentedVersion}. Context and output in tokens; prices in US dollars per million tokens.`;
   const departures: BlockContent[] = notes.length
     ? [
-        paragraph(text('Where Roo Code 3.28.10 departs from the listed figures:')),
+        paragraph(text(`Where Roo Code ${documentedVersion} departs from the listed figures:`)),
         {
           type: 'list',
           ordered: false,

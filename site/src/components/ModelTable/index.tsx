@@ -1,4 +1,5 @@
 import {useId, type ReactNode} from 'react';
+import {documentedVersion} from '@roo-code-docs/types';
 import type {StaticData} from '@site/build-lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
@@ -45,8 +46,8 @@ export default function ModelTable({provider, data}: Props): ReactNode {
       <div className="table-scroll table-wide" role="group" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
-            {label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens; ✓
-            marks what a model supports.
+            {label} models in Roo Code {documentedVersion}. Context and output in tokens; prices in US dollars per
+            million tokens; ✓ marks what a model supports.
           </caption>
           <thead>
             <tr>
@@ -125,7 +126,7 @@ export default function ModelTable({provider, data}: Props): ReactNode {
       </div>
       {notes.length > 0 && (
         <div className={styles.notes}>
-          <p>Where Roo Code 3.28.10 departs from the listed figures:</p>
+          <p>Where Roo Code {documentedVersion} departs from the listed figures:</p>
           <ul>
             {notes.map((note) => (
               <li key={note}>{note}</li>
