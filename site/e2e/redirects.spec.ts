@@ -2,13 +2,6 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {REDIRECTS} from '../src/data/redirects';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get} from './html';
-import {specRoutes} from './spec-routes';
-
-describe('redirect table', () => {
-  it('holds exactly the redirects of the spec', () => {
-    expect(Object.fromEntries(REDIRECTS.map(({from, to}) => [from, to]))).toEqual(specRoutes.redirects);
-  });
-});
 
 describe('old paths', () => {
   let browser: BrowserSession;

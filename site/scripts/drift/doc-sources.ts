@@ -2,6 +2,7 @@
 // the upstream files they come from), for the sources test and the drift report.
 import fs from 'node:fs';
 import path from 'node:path';
+import {listDocPages} from '../../build-lib/doc-files';
 import {readFrontMatter} from '../../build-lib/front-matter';
 
 export type DocSources = {tag: string; files: string[]};
@@ -15,22 +16,6 @@ export type DocPage = {
 };
 
 const TAG = /^v\d+\.\d+\.\d+$/;
-
-/** Every page of a docs folder: Markdown and MDX files, leaving out partials (a `_` file or folder). */
-export function listDocPages(docsDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, {withFileTypes: true})
-      .filter((entry) => !entry.name.startsWith('_'))
-      .flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return walk(full);
-        return /\.mdx?$/.test(entry.name) ? [full] : [];
-      });
-  return walk(docsDir)
-    .map((file) => path.relative(docsDir, file).split(path.sep).join('/'))
-    .sort();
-}
 
 export function readDocPages(docsDir: string): DocPage[] {
   return listDocPages(docsDir).map((page) => {
