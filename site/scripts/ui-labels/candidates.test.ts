@@ -11,6 +11,11 @@ describe('findCandidates', () => {
     expect(convert('The **Save** button keeps it.')).toBe('The :ui[Save] button keeps it.');
   });
 
+  it('converts a bold label listed beside one already marked', () => {
+    expect(convert('Buttons: **Save** / :ui[Done].')).toBe('Buttons: :ui[Save] / :ui[Done].');
+    expect(convert('Press :ui[Done] or **Save**.')).toBe('Press :ui[Done] or :ui[Save].');
+  });
+
   it('splits a bold path into one directive per step', () => {
     expect(convert('Open **Settings > Providers**.')).toBe('Open :ui[Settings] → :ui[Providers].');
   });

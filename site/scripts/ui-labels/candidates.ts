@@ -16,7 +16,7 @@ const readers = {
 
 // Words that make the next bold or quoted text a control or place in the UI.
 const VERB_BEFORE =
-  /\b(click|clicking|clicks|select|selecting|choose|choosing|pick|press|pressing|tap|toggle|toggling|enable|enabling|disable|disabling|check|checking|uncheck|tick|untick|open|opening|opens|go to|navigate to|switch to|under|labeled|labelled|titled|called|named|shows?|says?|reads?|appears?|displays?|→|>)\s*$/i;
+  /\b(click|clicking|clicks|select|selecting|choose|choosing|pick|press|pressing|tap|toggle|toggling|enable|enabling|disable|disabling|check|checking|uncheck|tick|untick|open|opening|opens|go to|navigate to|switch to|under|set|sets|in|into|to|enter|fill in|turn on|turn off|untick|labeled|labelled|titled|called|named|shows?|says?|reads?|appears?|displays?|→|>)\s*$/i;
 const NOUN_AFTER =
   /^\s*(button|buttons|tab|tabs|setting|settings|option|options|checkbox|check box|section|menu|toggle|field|dropdown|drop-down|icon|view|panel|page|link|slider|switch|list|screen|dialog|popover|selector|column|row|message|prompt|label)\b/i;
 
@@ -30,6 +30,10 @@ function walk<T extends Nodes>(
   if (node.type === type) each(node as T, above);
   if ('children' in node) for (const child of node.children) walk(child as Nodes, type, each, [...above, node]);
 }
+
+// A label listed next to one already marked ("**Approve** / :ui[Reject]", ":ui[Save] or **Run**") is one too.
+const BESIDE_BEFORE = /:ui\[[^\]]*\]\s*(?:\/|,|and|or)\s*$/;
+const BESIDE_AFTER = /^\s*(?:\/|,|and|or)\s*:ui\[/;
 
 const plain = (node: Strong): string | undefined => {
   if (node.children.length !== 1 || node.children[0].type !== 'text') return undefined;
@@ -70,7 +74,9 @@ export function findCandidates(body: string, mdx: boolean, isLabel: (text: strin
           ? 'verb'
           : NOUN_AFTER.test(around.after)
             ? 'noun'
-            : '';
+            : BESIDE_BEFORE.test(around.before) || BESIDE_AFTER.test(around.after)
+              ? 'beside a label'
+              : '';
     if (!why) return;
     found.push({start, end, ...around, label: text, why: `bold (${why})`});
   });

@@ -50,14 +50,21 @@ for (const file of files) {
   const head = source.slice(0, source.length - body.length);
   const lineOf = (offset: number) => head.split('\n').length + body.slice(0, offset).split('\n').length - 1;
   const relative = path.relative(process.cwd(), file);
-  const candidates = findCandidates(body, file.endsWith('.mdx'), isLabel).filter(
-    (c) => !skips.has(`${relative}:${lineOf(c.start)}`),
-  );
+  const find = (text: string) =>
+    findCandidates(text, file.endsWith('.mdx'), isLabel).filter((c) => !skips.has(`${relative}:${lineOf(c.start)}`));
+  const candidates = find(body);
   for (const c of candidates) {
     console.log(`${relative}:${lineOf(c.start)}\t${c.why}\t…${c.before}[${body.slice(c.start, c.end)}]${c.after}…`);
   }
   total += candidates.length;
-  if (values.write && candidates.length) fs.writeFileSync(file, head + applyCandidates(body, candidates));
+  if (values.write && candidates.length) {
+    // A label listed beside one just marked is found on the next pass; repeat until nothing changes.
+    let next = applyCandidates(body, candidates);
+    for (let pass = 0, more = find(next); pass < 10 && more.length; pass += 1, more = find(next)) {
+      next = applyCandidates(next, more);
+    }
+    fs.writeFileSync(file, head + next);
+  }
 }
 console.log(
   `${total} candidate(s) in ${files.length} file(s)${values.write ? ', written' : ' (dry run; --write applies)'}`,
