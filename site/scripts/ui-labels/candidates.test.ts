@@ -47,6 +47,8 @@ describe('findCandidates', () => {
 describe('fitsDirective', () => {
   it('refuses text that would need escaping or carries sentence punctuation', () => {
     expect(fitsDirective('Save')).toBe(true);
+    expect(fitsDirective('Having trouble?')).toBe(true);
+    expect(fitsDirective('Use custom ARN...')).toBe(true);
     expect(['Save.', 'a [b]', '{x}', ' Save', ''].map(fitsDirective)).toEqual([false, false, false, false, false]);
   });
 });

@@ -42,7 +42,8 @@ const plain = (node: Strong): string | undefined => {
 
 /** A label fit for :ui[…]: no brackets or braces to escape, no trailing punctuation a sentence owns. */
 export function fitsDirective(label: string): boolean {
-  return label.trim() === label && label !== '' && !/[[\]{}<>`*_\n]/.test(label) && !/[.,;:!?]$/.test(label);
+  // "…?" and "...": part of labels such as "Having trouble?" and "Use custom ARN...".
+  return label.trim() === label && label !== '' && !/[[\]{}<>`*_\n]/.test(label) && !/(?:[,;:!]|[^.]\.)$/.test(label);
 }
 
 /**

@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import * as prettier from 'prettier';
 import {
   flattenLocale,
   jsxLiterals,
@@ -66,7 +67,7 @@ for (const [side, localeDir, sourceDir] of [
     }
   }
   if (side === 'webview') {
-    for (const file of files.filter((f) => f.path.endsWith('.tsx'))) {
+    for (const file of files.filter((f) => f.path.includes('/components/'))) {
       jsxLiterals(file.text).forEach((text, i) => put(`jsx:${file.path}#${i}`, text));
     }
   } else {
@@ -117,13 +118,18 @@ for (const [key, property] of Object.entries(contributes.configuration.propertie
 
 const sorted = <T>(record: Record<string, T>) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-const write = (name: string, data: unknown) => {
-  writeFileSync(path.join(DATA_DIR, name), `${JSON.stringify(data, null, 2)}\n`);
+// Written in the repository's Prettier style, so a refresh shows only real changes.
+const write = async (name: string, data: unknown) => {
+  const file = path.join(DATA_DIR, name);
+  const options = {...(await prettier.resolveConfig(file)), filepath: file};
+  writeFileSync(file, await prettier.format(JSON.stringify(data), options));
   console.log(`${name}: written`);
 };
-write('ui-strings.json', {tag, strings: sorted(strings)});
-write('extension-contributions.json', {
-  tag,
-  commands: contributes.commands.map((command) => command.command).sort(),
-  settings: sorted(settings),
-});
+void (async () => {
+  await write('ui-strings.json', {tag, strings: sorted(strings)});
+  await write('extension-contributions.json', {
+    tag,
+    commands: contributes.commands.map((command) => command.command).sort(),
+    settings: sorted(settings),
+  });
+})();

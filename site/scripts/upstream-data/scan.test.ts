@@ -53,6 +53,8 @@ describe('jsxLiterals', () => {
     const text = '<div title="Open settings"><span>Save all</span>{x > 1 ? <b>{y}</b> : null}</div>';
     expect(jsxLiterals(text).sort()).toEqual(['Open settings', 'Save all']);
     expect(jsxLiterals('const a = b < c && d > e; Array<string>')).toEqual([]);
+    expect(jsxLiterals('const f = (): Promise<void> => x; type T = A<B>& Pick<C>')).toEqual([]);
+    expect(jsxLiterals('const PROVIDERS = [{value: "bedrock", label: "Amazon Bedrock"}]')).toEqual(['Amazon Bedrock']);
   });
 });
 

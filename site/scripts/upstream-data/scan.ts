@@ -83,14 +83,18 @@ export function usedKeys(
 /** Text between JSX tags and in user-facing attributes, written in the component rather than a locale file. */
 export function jsxLiterals(text: string): string[] {
   const out = new Set<string>();
-  for (const match of text.matchAll(/>([^<>{}`]*[A-Za-z][^<>{}`]*)</g)) {
-    const value = match[1].replace(/\s+/g, ' ').trim();
-    // Skip TypeScript generics and comparisons that the pattern also matches.
-    if (value && !/[;=()]|&&|\|\|/.test(value)) out.add(value);
+  for (const match of text.matchAll(/(=?)>([^<>{}`]*[A-Za-z][^<>{}`]*)</g)) {
+    const value = match[2].replace(/\s+/g, ' ').trim();
+    // Skip TypeScript that the pattern also matches: an arrow's return type (=> Promise<…>), generics (…>& Pick<…>),
+    // comparisons and statements.
+    if (match[1] === '=' || !/^[A-Za-z0-9"'(+]/.test(value) || value.length < 2) continue;
+    if (!/[;=()]|&&|\|\|/.test(value)) out.add(value);
   }
   for (const match of text.matchAll(/\b(?:title|placeholder|aria-label|label)="([^"{}]*[A-Za-z][^"{}]*)"/g)) {
     out.add(match[1].trim());
   }
+  // Option lists kept in code, e.g. the provider dropdown's {value: "bedrock", label: "Amazon Bedrock"}.
+  for (const match of text.matchAll(/\blabel:\s*"([^"{}]*[A-Za-z][^"{}]*)"/g)) out.add(match[1].trim());
   return [...out];
 }
 
