@@ -1,12 +1,14 @@
 /**
- * The MCP server: five tools and one resource per page, over a site loaded once. Every handler answers bad
- * input with a tool error (`isError`) whose text says what to change, never by throwing out of the process.
+ * The MCP server: five tools and one resource per page, over a site loaded once. This is the one definition both
+ * transports use (stdio in cli.ts, Streamable HTTP in http.ts). Every handler answers bad input with a tool error
+ * (`isError`) whose text says what to change, never by throwing out of the process.
  */
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {getModel, LookupError} from './models';
-import {INPUT_PATH, MAX_INPUT_CHARS, validateModesFile} from './modes';
-import {closeRoutes, resolvePage} from './pages';
+import {INPUT_PATH, MAX_INPUT_CHARS} from './modes';
+import {ModesRunner, TimeoutError, VALIDATE_TIMEOUT_MS} from './modes-runner';
+import {closeRoutes, MAX_ROUTE_CHARS, resolvePage, shortened} from './pages';
 import {DocsSearch} from './search';
 import type {Docs} from './docs';
 import {makeSite, SECTIONS, SiteError} from './site';
@@ -30,7 +32,7 @@ const sectionSchema = z
  * `loaded` is the site, or why it could not be read: then the docs tools answer with that message (the model and
  * modes tools need no site), so a client sees what to fix instead of a server that will not start.
  */
-export function createServer(loaded: Docs | SiteError): McpServer {
+export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(undefined)} = {}): McpServer {
   const missing = loaded instanceof SiteError ? failure(loaded.message) : null;
   const empty = makeSite('', [], 'https://docs.roocode.com');
   const {site, search} = loaded instanceof SiteError ? {site: empty, search: DocsSearch.build(empty, [])} : loaded;
@@ -164,8 +166,16 @@ export function createServer(loaded: Docs | SiteError): McpServer {
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({content}) => {
-      const result = validateModesFile(content);
+    async ({content}) => {
+      let result;
+      try {
+        result = await modes.validate(content);
+      } catch (error) {
+        if (!(error instanceof TimeoutError)) throw error;
+        return failure(
+          `The file took longer than ${VALIDATE_TIMEOUT_MS / 1000} s to check and was given up; send a smaller file.`,
+        );
+      }
       if (result.ok) {
         const modes = result.modes.map((mode) => `- ${mode.slug} (${mode.name})`).join('\n');
         return text(`Valid: ${result.modes.length} mode(s).\n${modes}`);
@@ -198,10 +208,14 @@ export function createServer(loaded: Docs | SiteError): McpServer {
     (uri, variables) => {
       if (loaded instanceof SiteError) throw loaded;
       const route = String(variables.route ?? '');
+      // No route is this long; the close-match search and the message would only grow with it.
+      if (route.length > MAX_ROUTE_CHARS) throw new Error(`No page at ${shortened(uri.href)}: that is not a route.`);
       const page = site.byRoute.get(route.startsWith('/') ? route : `/${route}`);
       if (!page) {
         const close = closeRoutes(site, route);
-        throw new Error(`No page at ${uri.href}.${close.length ? ` Close matches: ${close.join(', ')}.` : ''}`);
+        throw new Error(
+          `No page at ${shortened(uri.href)}.${close.length ? ` Close matches: ${close.join(', ')}.` : ''}`,
+        );
       }
       return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: site.markdownOf(page)}]};
     },
