@@ -18,11 +18,14 @@ export const normalizeHeading = (text) =>
     .replace(/ +/g, ' ')
     .trim();
 
-/** h2 to h4 of a built page's article, in order, as text. */
+/**
+ * h2 to h4 of a built page's article, in order, as text: the linkable ones (with an id) and plain ones (no class);
+ * a component's own styled titles (a card's, a video's) are not sections of the page.
+ */
 export function headingsOfHtml(html) {
   const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
   return [...article.matchAll(/<h([2-4])\b([^>]*)>([\s\S]*?)<\/h\1>/g)]
-    .filter((match) => /\banchor\b/.test(match[2]))
+    .filter((match) => /\bid="/.test(match[2]) || !/\bclass="/.test(match[2]))
     .map((match) =>
       normalizeHeading(match[3].replace(/<a [^>]*class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '')),
     );
