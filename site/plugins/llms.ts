@@ -44,7 +44,8 @@ const DETAILS =
   'answer with that Markdown when a request prefers `text/markdown` (on hosts that negotiate). ' +
   `All doc pages in one file: ${SITE_URL}/llms-full.txt\n\n` +
   'Agents that speak MCP can also query these docs through ' +
-  '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes), a server from the ' +
+  '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes, validate_mcp_config), a ' +
+  'server from the ' +
   'docs repository that runs locally over STDIO or Streamable HTTP; setup: ' +
   `${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`;
 

@@ -4,6 +4,7 @@
  * (`isError`) whose text says what to change, never by throwing out of the process.
  */
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {MAX_MCP_CONFIG_CHARS, validateMcpConfig} from '@roo-code-docs/types';
 import {z} from 'zod';
 import {getModel, LookupError} from './models';
 import {INPUT_PATH, MAX_INPUT_CHARS} from './modes';
@@ -17,6 +18,8 @@ export const SERVER_NAME = 'roo-code-docs';
 export const SERVER_VERSION = '0.1.0';
 /** Longer than any question; a pasted page is not a query and would only slow the index down. */
 export const MAX_QUERY_CHARS = 500;
+/** The tools this server offers, for checking an alwaysAllow list that names it. */
+const OWN_TOOLS = ['search_docs', 'read_page', 'list_pages', 'get_model', 'validate_modes', 'validate_mcp_config'];
 
 type ToolResult = {content: {type: 'text'; text: string}[]; isError?: boolean};
 const text = (value: string): ToolResult => ({content: [{type: 'text', text: value}]});
@@ -41,7 +44,8 @@ export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(
     {
       instructions:
         'Documentation of Roo Code, the AI coding assistant for VS Code. Search with search_docs, then read a page or one ' +
-        'of its sections with read_page. get_model gives model limits and prices, validate_modes checks a .roomodes file.',
+        'of its sections with read_page. get_model gives model limits and prices, validate_modes checks a .roomodes file, ' +
+        'validate_mcp_config checks a .roo/mcp.json or mcp_settings.json file.',
     },
   );
   const url = (route: string, anchor?: string | null) => `${site.origin}${route}${anchor ? `#${anchor}` : ''}`;
@@ -184,6 +188,44 @@ export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(
       const report = `Invalid: ${result.issues.length} problem(s).\n${issues}`;
       // A file with mistakes is an answer; text that cannot be checked at all (empty, too long, too deep) is bad input.
       return result.issues.every((issue) => issue.path === INPUT_PATH) ? failure(report) : text(report);
+    },
+  );
+
+  server.registerTool(
+    'validate_mcp_config',
+    {
+      title: 'Validate an MCP configuration file',
+      description:
+        'Checks the text of a .roo/mcp.json or mcp_settings.json file as Roo Code 3.28.10 reads it. Returns the ' +
+        'servers it defines, or each problem as "path: message. Fix: …" (unknown transport type, a url with a ' +
+        'trailing slash, a stdio server without command, sse and streamable-http mixed up, duplicate names, a bad ' +
+        'timeout, alwaysAllow naming no tool).',
+      inputSchema: {
+        content: z
+          .string()
+          .describe(`The file's JSON text, at most ${MAX_MCP_CONFIG_CHARS.toLocaleString('en-US')} characters.`),
+        fileName: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('The file it comes from, ".roo/mcp.json" or "mcp_settings.json"; only used in the wording.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({content, fileName}) => {
+      // This server's own tool names are known, so an alwaysAllow list for it is checked too.
+      const result = validateMcpConfig(content, {fileName, knownTools: {[SERVER_NAME]: OWN_TOOLS}});
+      const issues = result.issues.map(
+        (issue) =>
+          `- ${issue.severity === 'warning' ? '(warning) ' : ''}${issue.path}: ${issue.message} Fix: ${issue.fix}`,
+      );
+      if (result.ok && issues.length === 0) {
+        return text(
+          `Valid: ${result.servers.length} server(s).\n${result.servers.map((name) => `- ${name}`).join('\n')}`,
+        );
+      }
+      const head = result.ok ? `Valid, with ${issues.length} warning(s).` : `Invalid: ${issues.length} problem(s).`;
+      return text(`${head}\n${issues.join('\n')}`);
     },
   );
 

@@ -11,7 +11,7 @@ type Served = {url: string; close: () => Promise<void>};
 const SCRIPTS = path.resolve(PACKAGE, '../../site/scripts');
 
 let served: Served;
-const tools = ['get_model', 'list_pages', 'read_page', 'search_docs', 'validate_modes'];
+const tools = ['get_model', 'list_pages', 'read_page', 'search_docs', 'validate_mcp_config', 'validate_modes'];
 
 beforeAll(async () => {
   requireBuild();
