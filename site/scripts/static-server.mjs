@@ -220,7 +220,7 @@ function sendText(res, text, method) {
 
 // Every response carries the headers the build's `_headers` file asks for, as a static host would send them.
 // `mcp`: an MCP request handler (the docs package's handleMcpRequest) answered at /mcp and /mcp/, all methods.
-export function createHandler(root, {headers = buildHeaders(root), mcp} = {}) {
+export function createHandler(root, {headers = buildHeaders(root), mcp = undefined} = {}) {
   const base = path.resolve(root);
   const cache = new CompressedCache();
   const notFoundPage = path.join(base, '404.html');
@@ -315,7 +315,7 @@ function clientErrorAnswer(code, headers) {
 }
 
 /** Starts a server on 127.0.0.1; port 0 picks a free one. Resolves once it listens. */
-export function startStaticServer({root, port = 0, host = '127.0.0.1', headers = buildHeaders(root), mcp}) {
+export function startStaticServer({root, port = 0, host = '127.0.0.1', headers = buildHeaders(root), mcp = undefined}) {
   // requireHostHeader off: Node's own 400 for a missing Host carries no policy headers; the handler answers it.
   const server = http.createServer({requireHostHeader: false}, createHandler(root, {headers, mcp}));
   // An Expect other than 100-continue: Node's default 417 would also go out without the policy.
