@@ -183,7 +183,8 @@ function videosMarkdown(): BlockContent[] {
       url: `https://www.youtube.com/watch?v=${video.id}`,
       summary: video.summary,
     }));
-    return [heading(label), linkList(items)];
+    // The page's heading shows the count too ("Features (5)"); the twin keeps the same heading.
+    return [heading(`${label} (${videos.length})`), linkList(items)];
   });
 }
 
