@@ -10,7 +10,7 @@ export const UI_DIRECTIVE = 'ui';
 export const UI_LABEL_CLASS = 'ui-label';
 
 /** True for `:ui[…]`, the only text directive this plugin claims. */
-export function isUiLabel(node: {type: string; name?: string}): node is TextDirective {
+export function isUiLabel(node: {type: string; name?: string | null}): node is TextDirective {
   return node.type === 'textDirective' && node.name === UI_DIRECTIVE;
 }
 
