@@ -1,6 +1,6 @@
 // The page menu's links: where a page's Markdown twin is, and the chat links that carry a prompt naming it. Plain
 // addresses built from the page's own route, so nothing is sent anywhere until the reader follows one.
-import {SITE_URL} from '@site/src/data/site';
+import {SITE_URL} from '../../data/site';
 import {markdownPathFor} from './markdown-path';
 
 export type PageMenuLink = {id: 'markdown' | 'chatgpt' | 'claude'; label: string; href: string; external: boolean};
