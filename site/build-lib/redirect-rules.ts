@@ -14,12 +14,24 @@ export function netlifyRedirects(redirects: readonly RedirectRule[], {force = fa
 }
 
 /** Vercel's `vercel.json`: `permanent: true` answers 308, which search engines treat like 301. */
-export function vercelConfig(redirects: readonly RedirectRule[], headers?: Record<string, string>): string {
+type VercelHeaders = {source: string; headers: {key: string; value: string}[]};
+
+/** `pageHeaders`: rules for single paths (the Markdown Link of each page), after the policy for every path. */
+export function vercelConfig(
+  redirects: readonly RedirectRule[],
+  headers?: Record<string, string>,
+  pageHeaders: readonly VercelHeaders[] = [],
+): string {
   const config = {
     redirects: redirects.map(({from, to}) => ({source: from, destination: to, permanent: true})),
     // Vercel reads no `_headers` file: the same headers go on every path here.
     ...(headers
-      ? {headers: [{source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({key, value}))}]}
+      ? {
+          headers: [
+            {source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({key, value}))},
+            ...pageHeaders,
+          ],
+        }
       : {}),
   };
   return `${JSON.stringify(config, null, 2)}\n`;

@@ -91,7 +91,7 @@ describe('/llms.txt', () => {
 
   it('tells agents about the docs MCP server and links its setup section', () => {
     expect(text).toContain(
-      '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes)',
+      '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes, validate_mcp_config)',
     );
     expect(text).toContain(`${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`);
   });

@@ -3,6 +3,7 @@
 // table layout are left to the Markdown writer.
 import type {BlockContent, Heading, List, Paragraph, PhrasingContent, Table} from 'mdast';
 import {documentedVersion} from '@roo-code-docs/types';
+import {AUDIENCE, HOME_HEADINGS, QUICK_START} from '../../src/data/home';
 import {SECTIONS} from '../../src/data/sections';
 import {SETTINGS_CAPTIONS} from '../../src/data/settings-captions';
 import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../src/data/tutorial-videos';
@@ -206,7 +207,8 @@ function videosMarkdown(): BlockContent[] {
       url: `https://www.youtube.com/watch?v=${video.id}`,
       summary: video.summary,
     }));
-    return [heading(label), linkList(items)];
+    // The page's heading shows the count too ("Features (5)"); the twin keeps the same heading.
+    return [heading(`${label} (${videos.length})`), linkList(items)];
   });
 }
 
@@ -216,7 +218,15 @@ function homeMarkdown(context: RenderContext): BlockContent[] {
     url: context.siteUrl + section.start,
     summary: section.summary,
   }));
-  return [heading('Sections'), linkList(items)];
+  const steps = QUICK_START.map((step) => ({title: step.title, url: context.siteUrl + step.to, summary: step.text}));
+  return [
+    heading(HOME_HEADINGS.quickStart),
+    linkList(steps),
+    heading(HOME_HEADINGS.sections),
+    linkList(items),
+    heading(HOME_HEADINGS.who),
+    paragraph(text(`${AUDIENCE} Start with the quick start above, or search the site.`)),
+  ];
 }
 
 function protocolMarkdown(tables: readonly ProtocolTable[]): BlockContent[] {

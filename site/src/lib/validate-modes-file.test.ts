@@ -148,6 +148,29 @@ describe('validateModesFile', () => {
     }
   });
 
+  it('reports a repeated key with its line and column, in a nested mapping too', () => {
+    const result = validateModesFile('customModes:\n  - slug: a\n    name: A\n    slug: b\n');
+    expect(result).toEqual({
+      ok: false,
+      issues: [{path: 'line 4, column 5', message: 'Not valid YAML or JSON: Map keys must be unique'}],
+    });
+    // Merge keys may repeat, as YAML allows.
+    expect(validateModesFile('a: &x {slug: s}\nb:\n  <<: *x\n  <<: *x\n').ok).toBe(false);
+  });
+
+  it('checks many keys in linear time (yaml compared every key with every other)', () => {
+    const keys = (count: number) => Array.from({length: count}, (_, index) => `k${index}: 1`).join('\n');
+    const time = (text: string) => {
+      const started = performance.now();
+      validateModesFile(text);
+      return performance.now() - started;
+    };
+    time(keys(1000));
+    // Four times the keys may take about four times as long, not sixteen; the margin absorbs a busy machine.
+    const ratio = time(keys(12_000)) / Math.max(time(keys(3000)), 1);
+    expect(ratio).toBeLessThan(9);
+  }, 60_000);
+
   it('stops a YAML alias bomb instead of expanding it', () => {
     const started = performance.now();
     expect(validateModesFile(billionLaughs)).toEqual({
