@@ -8,7 +8,14 @@ import {parseArgs} from 'node:util';
 
 import {chromium} from 'playwright-core';
 
-import {compareManifests, formatDrift, mergeManifest, sceneEntry, type Manifest, type ManifestScene} from './manifest.js';
+import {
+  compareManifests,
+  formatDrift,
+  mergeManifest,
+  sceneEntry,
+  type Manifest,
+  type ManifestScene,
+} from './manifest.js';
 import {prepare} from './prepare.js';
 import {renderScene, SCALE} from './render.js';
 import {validateScenes} from './scene.js';
@@ -51,7 +58,7 @@ async function main() {
     },
   });
   if (!values.upstream) throw new Error('--upstream <Roo-Code clone or git dir> is required');
-  const tag = values.tag!;
+  const tag = values.tag;
   const wanted = values.scene ? values.scene.split(',').map((s) => s.trim()) : null;
   const scenes = validateScenes(SCENES).filter((s) => !wanted || wanted.includes(s.id));
   const unknown = wanted?.filter((id) => !SCENES.some((s) => s.id === id)) ?? [];

@@ -10,7 +10,6 @@ import {
   bodyAttributes,
   escapeAttribute,
   fontFaceCss,
-  fontsourceSubsets,
   EMOJI_FAMILY,
   MONO_ALIASES,
   SANS_ALIASES,
@@ -40,14 +39,18 @@ function fontDir(pkg: string): string {
   return path.join(path.dirname(require.resolve(`${pkg}/LICENSE`)), 'files');
 }
 
+/**
+ * Colour emoji (the mode icons) come from Debian's Noto Color Emoji: the npm builds of that font use a colour format
+ * headless Chromium draws blank. The file is served and registered like the other fonts, so no other system font is
+ * ever used; without it the run stops rather than render blank icons.
+ */
+export const EMOJI_FILE = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+
 function emojiFiles(): FontFile[] {
-  const css = readFileSync(path.join(fontDir('@fontsource/noto-color-emoji'), '..', '400.css'), 'utf8');
-  return fontsourceSubsets(css).map(({file, unicodeRange}) => ({
-    url: `/fonts/${file}`,
-    weight: '100 900',
-    style: 'normal',
-    unicodeRange,
-  }));
+  if (!existsSync(EMOJI_FILE)) {
+    throw new Error(`${EMOJI_FILE} is missing: apt-get install fonts-noto-color-emoji (the mode icons are emoji)`);
+  }
+  return [{url: '/fonts/emoji/NotoColorEmoji.ttf', weight: '100 900', style: 'normal', format: 'truetype'}];
 }
 
 export interface HostPaths {
@@ -71,7 +74,7 @@ export function mounts(paths: HostPaths): [string, string][] {
     ['/assets/', path.join(buildDir, 'assets')],
     ['/fonts/open-sans-', fontDir('@fontsource/open-sans')],
     ['/fonts/cascadia-code-', fontDir('@fontsource/cascadia-code')],
-    ['/fonts/noto-color-emoji-', fontDir('@fontsource/noto-color-emoji')],
+    ['/fonts/emoji/', path.dirname(EMOJI_FILE)],
   ];
 }
 
@@ -130,6 +133,22 @@ export interface RequestLog {
   blocked: string[];
 }
 
+/**
+ * An empty but valid source map: the webview preloads the maps of its bundles (about 10 MB each) for error reports,
+ * which no screenshot needs; passing them through Playwright's routing for every page costs seconds each time.
+ */
+const EMPTY_SOURCE_MAP = JSON.stringify({version: 3, sources: [], names: [], mappings: ''});
+const fileCache = new Map<string, Buffer>();
+
+function readCached(file: string): Buffer {
+  let body = fileCache.get(file);
+  if (!body) {
+    body = readFileSync(file);
+    fileCache.set(file, body);
+  }
+  return body;
+}
+
 /** Serves the page and the mounted folders; aborts anything else and notes it. */
 export async function routeHost(context: BrowserContext, paths: HostPaths, html: string, log: RequestLog) {
   const table = mounts(paths);
@@ -142,16 +161,19 @@ export async function routeHost(context: BrowserContext, paths: HostPaths, html:
     if (url.pathname === '/' || url.pathname === '/index.html') {
       return route.fulfill({status: 200, contentType: 'text/html', body: html});
     }
+    if (url.pathname.endsWith('.map') || url.searchParams.has('source-map')) {
+      return route.fulfill({status: 200, contentType: 'application/json', body: EMPTY_SOURCE_MAP});
+    }
     for (const [prefix, dir] of table) {
       if (!url.pathname.startsWith(prefix)) continue;
       const rest = decodeURIComponent(url.pathname.slice(prefix.length));
-      const isFont = prefix.startsWith('/fonts/');
+      const isFont = prefix.startsWith('/fonts/') && prefix.endsWith('-');
       const file = path.join(dir, isFont ? `${prefix.slice('/fonts/'.length)}${rest}` : rest);
       if (!file.startsWith(dir) || !existsSync(file)) break;
       return route.fulfill({
         status: 200,
         contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
-        body: readFileSync(file),
+        body: readCached(file),
       });
     }
     log.missing.push(url.pathname);
@@ -175,9 +197,10 @@ export function fakeVsCodeApiScript(replies: Record<string, unknown[]>): string 
       const canned = message && message.type ? replies[message.type] : undefined;
       if (!canned) return;
       for (const reply of canned) {
-        // The request id the webview sent is echoed back, as the extension does.
+        // The request id (or mode slug) the webview sent is echoed back, as the extension does.
         const data = Object.assign({}, reply);
         if (message.requestId && !data.requestId) data.requestId = message.requestId;
+        if (message.slug && !data.slug) data.slug = message.slug;
         setTimeout(() => window.dispatchEvent(new MessageEvent('message', {data})), 0);
       }
     },

@@ -1,7 +1,7 @@
 // Renders one scene in one theme: a fresh browser context, the fake host, the scene's messages and actions, checks,
 // then the cropped screenshot with the outline drawn from the selector's boxes.
 import type {Browser, Page} from 'playwright-core';
-import sharp from 'sharp';
+import sharp, {type WebpOptions} from 'sharp';
 
 import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type RequestLog} from './host.js';
 import {sha256, visibleLines, type ImageEntry} from './manifest.js';
@@ -34,6 +34,8 @@ export const FIRE_AND_FORGET = new Set([
   'switchTab',
   'setHistoryPreviewCollapsed',
   'getDismissedUpsells',
+  // Sent for each new assistant message; the extension only speaks when text-to-speech is on, and sends nothing back.
+  'playTts',
 ]);
 
 /** Replies every scene gets: the requests views send by themselves while they mount. */
@@ -69,6 +71,7 @@ export function defaultReplies(): Record<string, ExtensionMessageFixture[]> {
       {type: 'codeIndexSecretStatus', values: {hasOpenAiKey: false, hasQdrantApiKey: false}},
     ],
     getDismissedUpsells: [{type: 'dismissedUpsells', list: []}],
+    checkRulesDirectory: [{type: 'checkRulesDirectoryResult', hasContent: false}],
   };
 }
 
@@ -106,7 +109,7 @@ export async function renderScene(
   scene: Scene,
   themeId: ThemeId,
   dump: VariableDump,
-  webpOptions: sharp.WebpOptions,
+  webpOptions: WebpOptions,
 ): Promise<RenderResult> {
   const theme = THEMES[themeId];
   const fail = (message: string) => new SceneError(scene.id, themeId, message);
@@ -139,12 +142,12 @@ export async function renderScene(
     await page.clock.setFixedTime(NOW);
     const replies = {...defaultReplies(), ...scene.replies};
     await page.addInitScript({content: fakeVsCodeApiScript(replies)});
-    await page.goto(`${ORIGIN}/index.html`);
+    await page.goto(`${ORIGIN}/index.html`, {waitUntil: 'commit', timeout: 120_000});
     try {
       await page.waitForFunction(
         () => (window as unknown as {__posted: {type: string}[]}).__posted.some((m) => m.type === 'webviewDidLaunch'),
         undefined,
-        {timeout: 20_000},
+        {timeout: 120_000},
       );
     } catch {
       throw fail(`the webview never launched; ${[...problems, ...log.missing.map((m) => `no file ${m}`)].join('; ')}`);
@@ -152,14 +155,17 @@ export async function renderScene(
     await send(page, [{type: 'state', state: scene.state}, ...(scene.messages ?? [])]);
     await page.waitForTimeout(SETTLE_MS);
 
-    const timeout = 15_000;
+    // Generous: the machines this runs on are often loaded, and a timeout is a failure, not a slower shot.
+    const timeout = 30_000;
     for (const action of scene.actions ?? []) {
-      if ('click' in action) await page.locator(action.click).first().click({timeout});
+      if ('click' in action) await page.locator(action.click).first().click({timeout, force: true});
       else if ('fill' in action) await page.locator(action.fill).first().fill(action.text, {timeout});
       else if ('type' in action) await page.locator(action.type).first().pressSequentially(action.text, {timeout});
       else if ('press' in action) await page.keyboard.press(action.press);
       else if ('hover' in action) await page.locator(action.hover).first().hover({timeout});
       else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
+      else if ('scrollIntoView' in action)
+        await page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout});
       else await page.waitForTimeout(action.wait);
       await page.waitForTimeout(300);
     }
@@ -173,7 +179,7 @@ export async function renderScene(
           return missing.length === 0 ? true : false;
         },
         scene.expect,
-        {timeout: 10_000},
+        {timeout: 45_000},
       )
       .then(() => [] as string[])
       .catch(() => page.evaluate((texts) => texts.filter((t) => !document.body.innerText.includes(t)), scene.expect));

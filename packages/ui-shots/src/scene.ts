@@ -17,6 +17,7 @@ export type SceneAction =
   | {press: string}
   | {hover: string}
   | {waitFor: string}
+  | {scrollIntoView: string}
   | {wait: number};
 
 export interface Scene {
@@ -50,6 +51,7 @@ const actionSchema = z.union([
   z.object({press: z.string().min(1)}).strict(),
   z.object({hover: selector}).strict(),
   z.object({waitFor: selector}).strict(),
+  z.object({scrollIntoView: selector}).strict(),
   z.object({wait: z.number().int().positive().max(5000)}).strict(),
 ]);
 

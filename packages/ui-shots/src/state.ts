@@ -20,7 +20,13 @@ export interface McpServerFixture {
   config: string;
   status: 'connected' | 'connecting' | 'disconnected';
   error?: string;
-  tools?: {name: string; description?: string; inputSchema?: object; alwaysAllow?: boolean; enabledForPrompt?: boolean}[];
+  tools?: {
+    name: string;
+    description?: string;
+    inputSchema?: object;
+    alwaysAllow?: boolean;
+    enabledForPrompt?: boolean;
+  }[];
   resources?: {uri: string; name: string; mimeType?: string; description?: string}[];
   resourceTemplates?: {uriTemplate: string; name: string; description?: string; mimeType?: string}[];
   disabled?: boolean;
@@ -97,7 +103,7 @@ export function baseState(overrides: Partial<FakeExtensionState> = {}): FakeExte
       apiProvider: 'anthropic',
       apiKey: FAKE_API_KEY,
       apiModelId: 'claude-sonnet-4-20250514',
-    } as ProviderSettings,
+    },
     currentApiConfigName: 'default',
     listApiConfigMeta: [{id: PROFILE_ID, name: 'default', apiProvider: 'anthropic'}] as ProviderSettingsEntry[],
     pinnedApiConfigs: {},
@@ -188,7 +194,7 @@ export function baseState(overrides: Partial<FakeExtensionState> = {}): FakeExte
       codebaseIndexEmbedderBaseUrl: '',
       codebaseIndexEmbedderModelId: '',
       codebaseIndexEmbedderModelDimension: 1536,
-    } as CodebaseIndexConfig,
+    },
     profileThresholds: {},
     cloudApiUrl: 'https://app.roocode.com',
     hasOpenedModeSelector: true,

@@ -22,7 +22,7 @@ export const THEMES: Record<ThemeId, ThemeInfo> = {
  */
 /**
  * The emoji font, named in the host's stacks: on Windows, VS Code's stacks reach Segoe UI Emoji through the system's
- * fallback, which a machine without an emoji font does not have.
+ * fallback; naming the stand-in keeps that from depending on the machine's fallback list.
  */
 export const EMOJI_FAMILY = 'Noto Color Emoji';
 
@@ -129,6 +129,7 @@ export interface FontFile {
   weight: number | string;
   style: 'normal' | 'italic';
   unicodeRange?: string;
+  format?: 'woff2' | 'truetype';
 }
 
 /** The family names VS Code's and the webview's font stacks ask for, mapped to the open font that stands in. */
@@ -152,7 +153,7 @@ export function fontFaceCss(aliases: string[], files: FontFile[]): string {
   for (const family of aliases) {
     for (const file of files) {
       rules.push(
-        `@font-face { font-family: "${family}"; src: url("${file.url}") format("woff2"); font-weight: ${file.weight}; ` +
+        `@font-face { font-family: "${family}"; src: url("${file.url}") format("${file.format ?? 'woff2'}"); font-weight: ${file.weight}; ` +
           `font-style: ${file.style}; font-display: block;` +
           (file.unicodeRange ? ` unicode-range: ${file.unicodeRange};` : '') +
           ' }',
@@ -160,18 +161,4 @@ export function fontFaceCss(aliases: string[], files: FontFile[]): string {
     }
   }
   return rules.join('\n');
-}
-
-/**
- * The subsets of a Fontsource stylesheet: each woff2 file name with its unicode-range. The emoji font is split into
- * many files; registering each under the text families with its range lets the browser take emoji from it.
- */
-export function fontsourceSubsets(css: string): {file: string; unicodeRange: string}[] {
-  const subsets: {file: string; unicodeRange: string}[] = [];
-  for (const block of css.split('@font-face').slice(1)) {
-    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(block)?.[1];
-    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
-    if (file && range) subsets.push({file, unicodeRange: range.trim()});
-  }
-  return subsets;
 }

@@ -117,7 +117,7 @@ export function taskOpening(): ClineMessage[] {
     say(
       6,
       'text',
-      'I\'ll start by reading the invoice list component to see how each row is rendered and where a badge fits.',
+      "I'll start by reading the invoice list component to see how each row is rendered and where a badge fits.",
     ),
   ];
 }

@@ -2,8 +2,9 @@
 import type {Scene} from '../scene.js';
 import {chatScenes} from './chat.js';
 import {settingsScenes} from './settings.js';
+import {viewScenes} from './views.js';
 
-const ALL: Scene[] = [...chatScenes, ...settingsScenes];
+const ALL: Scene[] = [...chatScenes, ...settingsScenes, ...viewScenes];
 
 export const CATALOGUE = [
   'welcome',
