@@ -197,10 +197,11 @@ export function fakeVsCodeApiScript(replies: Record<string, unknown[]>): string 
       const canned = message && message.type ? replies[message.type] : undefined;
       if (!canned) return;
       for (const reply of canned) {
-        // The request id (or mode slug) the webview sent is echoed back, as the extension does.
+        // The request id (or mode slug, or setting name) the webview sent is echoed back, as the extension does.
         const data = Object.assign({}, reply);
         if (message.requestId && !data.requestId) data.requestId = message.requestId;
         if (message.slug && !data.slug) data.slug = message.slug;
+        if (message.setting && !data.setting) data.setting = message.setting;
         setTimeout(() => window.dispatchEvent(new MessageEvent('message', {data})), 0);
       }
     },

@@ -17,12 +17,22 @@ const SETTLE_MS = 700;
 
 /**
  * Same-origin paths the webview asks for that no file answers, each with why that is harmless. Everything else that
- * 404s, and every console error, fails the scene.
+ * 404s, and every other console error, fails the scene.
  */
-export const KNOWN_MISSING: Record<string, string> = {
-  '/webview-ui/build/assets/index.map.json': "the webview's source-map initialiser probes for maps it may not have",
-  '/webview-ui/build/assets/index.sourcemap': "the webview's source-map initialiser probes for maps it may not have",
-};
+export const KNOWN_MISSING: {path: RegExp; reason: string}[] = [
+  {
+    path: /^\/webview-ui\/build\/assets\/index\.(map\.json|sourcemap)$/,
+    reason: "the webview's source-map initialiser probes for map files under names the build does not write",
+  },
+  {
+    path: /^\/[\w-]+\.svg$/,
+    reason:
+      "the @ menu's first render builds file-icon URLs before an effect reads the icons' base URI; the next render " +
+      'uses the right URLs (the same happens in VS Code)',
+  },
+];
+
+export const isKnownMissing = (pathname: string) => KNOWN_MISSING.some((k) => k.path.test(pathname));
 
 /** Posted messages that ask nothing back: notices, and settings writes that the extension only stores. */
 export const FIRE_AND_FORGET = new Set([
@@ -72,6 +82,8 @@ export function defaultReplies(): Record<string, ExtensionMessageFixture[]> {
     ],
     getDismissedUpsells: [{type: 'dismissedUpsells', list: []}],
     checkRulesDirectory: [{type: 'checkRulesDirectoryResult', hasContent: false}],
+    // VS Code's default for the one setting the Terminal section reads (terminal.integrated.inheritEnv).
+    getVSCodeSetting: [{type: 'vsCodeSetting', value: true}],
   };
 }
 
@@ -132,11 +144,8 @@ export async function renderScene(
       if (process.env.UI_SHOTS_DEBUG) console.log(`  [${message.type()}] ${message.text()}`);
       if (message.type() !== 'error') return;
       const where = message.location().url;
-      // A failed fetch of a known probe logs a console error; the path check below has the reason.
-      if (Object.keys(KNOWN_MISSING).some((p) => where.endsWith(p))) return;
-      if (/Failed to load resource/.test(message.text()) && Object.keys(KNOWN_MISSING).some((p) => where.includes(p))) {
-        return;
-      }
+      // A failed fetch of a known-missing file logs a console error; KNOWN_MISSING has the reason.
+      if (/Failed to load resource/.test(message.text()) && where && isKnownMissing(new URL(where).pathname)) return;
       problems.push(`console error: ${message.text()}`);
     });
     await page.clock.setFixedTime(NOW);
@@ -156,13 +165,13 @@ export async function renderScene(
     await page.waitForTimeout(SETTLE_MS);
 
     // Generous: the machines this runs on are often loaded, and a timeout is a failure, not a slower shot.
-    const timeout = 30_000;
+    const timeout = 60_000;
     for (const action of scene.actions ?? []) {
       if ('click' in action) await page.locator(action.click).first().click({timeout, force: true});
       else if ('fill' in action) await page.locator(action.fill).first().fill(action.text, {timeout});
       else if ('type' in action) await page.locator(action.type).first().pressSequentially(action.text, {timeout});
       else if ('press' in action) await page.keyboard.press(action.press);
-      else if ('hover' in action) await page.locator(action.hover).first().hover({timeout});
+      else if ('hover' in action) await page.locator(action.hover).first().hover({timeout, force: true});
       else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
       else if ('scrollIntoView' in action)
         await page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout});
@@ -210,7 +219,7 @@ export async function renderScene(
       }
     }
     for (const missing of log.missing) {
-      if (!(missing in KNOWN_MISSING)) problems.push(`no file for ${missing}`);
+      if (!isKnownMissing(missing)) problems.push(`no file for ${missing}`);
     }
     const errorBoundary = await page.getByText('Something went wrong').count();
     if (errorBoundary) problems.push('an error boundary is showing');

@@ -236,7 +236,7 @@ export const viewScenes: Scene[] = [
     alt: 'The MCP Servers view: the switches for MCP, the server github expanded with its tools list_issues and create_pull_request and its network timeout, and a project server postgres below.',
     state: baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS}),
     messages: view('mcpButtonClicked'),
-    actions: [{click: 'span:text-is("github")'}, {scrollIntoView: 'text=create_pull_request'}],
+    actions: [{click: 'span:has-text("github")'}, {scrollIntoView: 'text=create_pull_request'}],
     expect: ['MCP Servers', 'list_issues', 'create_pull_request'],
   },
   {
