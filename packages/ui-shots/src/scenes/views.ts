@@ -235,7 +235,8 @@ export const viewScenes: Scene[] = [
     id: 'mcp-view',
     alt: 'The MCP Servers view: the switches for MCP, the server github expanded with its tools list_issues and create_pull_request and its network timeout, and a project server postgres below.',
     state: baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS}),
-    messages: view('mcpButtonClicked'),
+    // The view lists the servers of the mcpServers message the extension sends whenever they change.
+    messages: [{type: 'mcpServers', mcpServers: MCP_SERVERS}, ...view('mcpButtonClicked')],
     actions: [{click: 'span:has-text("github")'}, {scrollIntoView: 'text=create_pull_request'}],
     expect: ['MCP Servers', 'list_issues', 'create_pull_request'],
   },
