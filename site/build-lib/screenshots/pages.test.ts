@@ -23,6 +23,11 @@ describe('screenshots on the pages', () => {
     expect(readManifest().tag).toBe(`v${catalogueVersion}`);
   });
 
+  it('holds WebP files from the harness, not the PNG stand-ins of the unit tests', () => {
+    const files = readManifest().scenes.flatMap((scene) => [scene.images.dark.file, scene.images.light.file]);
+    expect(files.filter((file) => !file.endsWith('.webp'))).toEqual([]);
+  });
+
   it('has every image file, with the bytes and hash the manifest records', () => {
     expect(imageFileProblems(readManifest(), SCREENSHOT_DIR)).toEqual([]);
   });
