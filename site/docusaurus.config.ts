@@ -118,6 +118,7 @@ const config: Config = {
       },
     ],
     './plugins/counts.ts',
+    './plugins/screenshot-manifest.ts',
     leanCssPatch,
     leanDocsMetadataPatch,
     leanRouteRegistryPatch,
