@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
+import {catalogueVersion} from '@roo-code-docs/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT} from './src/data/announcement';
 import {FOOTER_COLUMNS} from './src/data/footer-links';
@@ -118,6 +119,7 @@ const config: Config = {
       },
     ],
     './plugins/counts.ts',
+    './plugins/screenshot-manifest.ts',
     leanCssPatch,
     leanDocsMetadataPatch,
     leanRouteRegistryPatch,
@@ -163,7 +165,11 @@ const config: Config = {
       style: 'dark',
       logo: {alt: 'Roo Code', src: 'img/roo-code-wordmark.svg', width: 120, height: 24, href: '/'},
       links: FOOTER_COLUMNS,
-      copyright: `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved.`,
+      // The one credit for the screenshots (components/Screenshot): the version is the one the pages document.
+      copyright:
+        `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved. Screenshots of the interface are ` +
+        `rendered from <a href="https://github.com/RooCodeInc/Roo-Code/tree/v${catalogueVersion}">Roo Code ` +
+        `${catalogueVersion}</a> (<a href="https://github.com/RooCodeInc/Roo-Code/blob/v${catalogueVersion}/LICENSE">Apache-2.0</a>).`,
     },
     // Code is highlighted at build time (build-lib/code-highlight) and coloured by src/css/custom.css. Docusaurus still
     // requires a theme; an empty one keeps Prism's colour tables out of the config that every page loads.

@@ -5,6 +5,8 @@ import {settingsRows} from '../../src/lib/schema-registry';
 import type {BlockContent, PhrasingContent} from 'mdast';
 import {createComponentRenderer, inlineValues, markdownTable, modelTableMarkdown, type Rendering} from './components';
 import {writeMarkdown} from './markdown';
+import {readManifest} from '../screenshots/manifest-file';
+import path from 'node:path';
 
 const blocks = (nodes: BlockContent[]) => writeMarkdown({type: 'root', children: nodes});
 const inline = (nodes: PhrasingContent[]) =>
@@ -20,6 +22,7 @@ const renderer = createComponentRenderer({
     {id: 'features/index', title: 'Features'},
   ],
   protocolSections: {client: [{title: 'To a task', discriminator: 'type', messages: [{name: 'Stop', fields: []}]}]},
+  screenshots: readManifest(path.join(__dirname, '../screenshots/fixtures/manifest.json')),
 });
 const render = (name: string, props: Record<string, unknown>) => written(renderer(name, props));
 
@@ -116,5 +119,21 @@ describe('createComponentRenderer', () => {
 
   it('fails on an unknown catalogue id, like the ModelTable component does', () => {
     expect(() => render('ModelTable', {provider: 'nope'})).toThrow('ModelTable: unknown provider "nope"');
+  });
+});
+
+describe('Screenshot in the Markdown twins', () => {
+  it('is the light image at its absolute address, with the alt text and the caption after it', () => {
+    expect(render('Screenshot', {scene: 'followup', caption: 'A question with suggested answers'})).toBe(
+      '![Fixture stand-in for the followup scene of the Roo Code panel](https://docs.example.com/img/ui/followup-light.png)\n\n' +
+        '*A question with suggested answers*',
+    );
+    expect(render('Screenshot', {scene: 'home', alt: 'The home screen'})).toBe(
+      '![The home screen](https://docs.example.com/img/ui/home-light.png)',
+    );
+  });
+
+  it('fails on an unknown scene rather than leaving a broken image', () => {
+    expect(() => render('Screenshot', {scene: 'nope'})).toThrow('unknown screenshot scene "nope"');
   });
 });

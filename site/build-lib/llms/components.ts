@@ -13,6 +13,8 @@ import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
 import {buildModelTable} from '../../src/lib/schema-models';
 import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
 import type {SettingRow} from '../../src/lib/schema-settings';
+import {MARKDOWN_THEME, screenshotData, screenshotUrl, type UiManifest} from '../../src/lib/screenshots/manifest';
+import {readManifest} from '../screenshots/manifest-file';
 
 /** What a component becomes: block nodes where it stood alone, or phrasing for one used inside a sentence. */
 export type Rendering = {block: BlockContent[]} | {inline: PhrasingContent[]};
@@ -33,6 +35,8 @@ export type RenderContext = {
   docs: readonly DocSummary[];
   /** The protocol tables by section, when they could be loaded. */
   protocolSections?: Record<string, readonly ProtocolTable[]>;
+  /** The screenshot manifest; read from static/img/ui when a page first shows a screenshot. */
+  screenshots?: UiManifest;
 };
 
 type Cell = PhrasingContent[];
@@ -248,8 +252,16 @@ function protocolMarkdown(tables: readonly ProtocolTable[]): BlockContent[] {
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const block = (nodes: BlockContent[]): Rendering => ({block: nodes});
 
+/** A screenshot as an image in the light theme (MARKDOWN_THEME), with its caption as the paragraph after it. */
+function screenshotMarkdown(manifest: UiManifest, siteUrl: string, props: Record<string, unknown>): BlockContent[] {
+  const shot = screenshotData(manifest, {scene: String(props.scene), alt: str(props.alt), caption: str(props.caption)});
+  const image: PhrasingContent = {type: 'image', url: screenshotUrl(siteUrl, shot, MARKDOWN_THEME), alt: shot.alt};
+  return [paragraph(image), ...(shot.caption ? [paragraph({type: 'emphasis', children: [text(shot.caption)]})] : [])];
+}
+
 /** The renderer for every component the docs use; unknown components get no rendering. */
 export function createComponentRenderer(context: RenderContext): ComponentRenderer {
+  let screenshots = context.screenshots;
   const renderers: Record<string, (props: Record<string, unknown>) => Rendering | undefined> = {
     ModelTable: ({provider}) => (str(provider) ? block(modelTableMarkdown(str(provider)!)) : undefined),
     SettingsTable: ({schema, keys, caption}) => {
@@ -275,6 +287,11 @@ export function createComponentRenderer(context: RenderContext): ComponentRender
       if (!sections) return undefined;
       const tables = str(section) ? sections[str(section)!] : Object.values(sections).flat();
       return tables ? block(protocolMarkdown(tables)) : undefined;
+    },
+    Screenshot: (props) => {
+      if (!str(props.scene)) return undefined;
+      screenshots ??= readManifest();
+      return block(screenshotMarkdown(screenshots, context.siteUrl, props));
     },
   };
   return (name, props) => renderers[name]?.(props);
