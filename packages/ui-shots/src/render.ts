@@ -195,7 +195,10 @@ export async function renderScene(
     for (const text of missingTexts) problems.push(`expected text not visible: ${JSON.stringify(text)}`);
 
     // What a screenshot must not show: a caret or focus ring from the last click, a hovered control.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+    // Not after typing: the @ and / menus close when the chat box loses focus (the caret is hidden anyway).
+    if (!scene.actions?.some((a) => 'type' in a)) {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+    }
     if (!scene.actions?.length) await page.mouse.move(scene.pointer?.x ?? WIDTH - 1, scene.pointer?.y ?? height - 1);
     else if (scene.pointer) await page.mouse.move(scene.pointer.x, scene.pointer.y);
     // Chromium does not always fetch a unicode-range subset by itself before the shot (the emoji font is split in
