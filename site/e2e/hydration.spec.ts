@@ -40,7 +40,8 @@ describe('hydration and prefetching', () => {
     // in order, so once a frame (which delivers the link observers' reports) and the idle period after it have passed,
     // an unheld queue would already have added its first link.
     await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
+      () =>
+        new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
     );
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     await page.mouse.move(200, 300);
