@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
+import {catalogueVersion} from '@roo-code-docs/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT} from './src/data/announcement';
 import {FOOTER_COLUMNS} from './src/data/footer-links';
@@ -10,6 +11,7 @@ import {UPDATE_NOTES_DIR} from './build-lib/release-notes/paths';
 import {withReleaseTitle} from './build-lib/release-notes/front-matter';
 import remarkReleaseNotes from './build-lib/release-notes/remark-release-notes';
 import remarkHighlightCode from './build-lib/code-highlight/remark-highlight-code';
+import remarkUiLabel from './build-lib/ui-label/remark-ui-label';
 import {withoutHiddenDocs} from './build-lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
 import calmHydrationPatch from './upstream-patches/calm-hydration';
@@ -92,7 +94,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: withoutHiddenDocs,
           // Tables and lists read from the schemas are computed here, at build time, not in the browser.
-          remarkPlugins: [remarkStaticProps, remarkHighlightCode],
+          remarkPlugins: [remarkStaticProps, remarkHighlightCode, remarkUiLabel],
           editUrl: editUrlFor(DOCS_DIR),
           showLastUpdateTime: IN_GIT,
         },
@@ -113,10 +115,11 @@ const config: Config = {
         editUrl: editUrlFor(UPDATE_NOTES_DIR),
         showLastUpdateTime: IN_GIT,
         beforeDefaultRemarkPlugins: [[remarkReleaseNotes, {dir: UPDATE_NOTES_DIR}]],
-        remarkPlugins: [remarkHighlightCode],
+        remarkPlugins: [remarkHighlightCode, remarkUiLabel],
       },
     ],
     './plugins/counts.ts',
+    './plugins/screenshot-manifest.ts',
     leanCssPatch,
     leanDocsMetadataPatch,
     leanRouteRegistryPatch,
@@ -162,7 +165,11 @@ const config: Config = {
       style: 'dark',
       logo: {alt: 'Roo Code', src: 'img/roo-code-wordmark.svg', width: 120, height: 24, href: '/'},
       links: FOOTER_COLUMNS,
-      copyright: `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved.`,
+      // The one credit for the screenshots (components/Screenshot): the version is the one the pages document.
+      copyright:
+        `Copyright © ${new Date().getFullYear()} Roo Code, Inc. All rights reserved. Screenshots of the interface are ` +
+        `rendered from <a href="https://github.com/RooCodeInc/Roo-Code/tree/v${catalogueVersion}">Roo Code ` +
+        `${catalogueVersion}</a> (<a href="https://github.com/RooCodeInc/Roo-Code/blob/v${catalogueVersion}/LICENSE">Apache-2.0</a>).`,
     },
     // Code is highlighted at build time (build-lib/code-highlight) and coloured by src/css/custom.css. Docusaurus still
     // requires a theme; an empty one keeps Prism's colour tables out of the config that every page loads.

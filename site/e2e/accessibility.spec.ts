@@ -2,9 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {DOC_ROUTES, SEARCH_ROUTE} from '../src/data/routes';
+import {DOC_ROUTES, SEARCH_ROUTE, updateNoteRoutes} from './routes';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
-import {updateNoteRoutes} from './routes';
 
 // Every WCAG 2.0–2.2 A and AA rule, plus axe's best practices (headings, landmarks, regions), which the site passes.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];

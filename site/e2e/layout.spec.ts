@@ -3,10 +3,9 @@
 // faint, over every doc page and a sample of release notes, at laptop, small-laptop, tablet-ish and phone widths.
 import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {DOC_ROUTES} from '../src/data/routes';
+import {DOC_ROUTES, updateNoteRoutes} from './routes';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {probeLayout, type LayoutProblems} from './layout-probe';
-import {updateNoteRoutes} from './routes';
 
 type Mode = 'dark' | 'light';
 type Pass = {width: number; mode: Mode};

@@ -5,14 +5,13 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {REDIRECTS} from '../src/data/redirects';
-import {DOC_ROUTES} from '../src/data/routes';
+import {DOC_ROUTES, updateNoteRoutes} from './routes';
 import {DOCS_REPOSITORY_URL, SITE_URL} from '../src/data/site';
 import {docFileFor} from '../build-lib/doc-files';
 import {markdownPathFor} from '../src/lib/llms/markdown-path';
 import {buildModelTable} from '../src/lib/schema-models';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get, titleOf} from './html';
-import {updateNoteRoutes} from './routes';
 
 const DOCS_DIR = path.resolve(__dirname, '../docs');
 const SECTION_TITLES = ['Getting Started', 'Basic Usage', 'Features', 'Advanced Usage', 'Providers', 'Roo Code Cloud'];
@@ -92,7 +91,7 @@ describe('/llms.txt', () => {
 
   it('tells agents about the docs MCP server and links its setup section', () => {
     expect(text).toContain(
-      '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes)',
+      '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes, validate_mcp_config)',
     );
     expect(text).toContain(`${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`);
   });

@@ -1,7 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {DOC_ROUTES} from '../src/data/routes';
+import {DOC_ROUTES, updateNoteRoutes} from './routes';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
-import {updateNoteRoutes} from './routes';
 
 // Every doc page, and a fixed sample of release notes: the index, the series pages and up to 40 releases.
 const sampleOfNotes = [

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import spec from '../src/data/spec-routes.json';
 
-/** The spec's route list (a copy of shared/spec/routes.json), so CI needs nothing from outside the repository. */
+/** The spec's route list (the repository's copy of shared/spec/routes.json, so CI needs nothing from outside it). */
 export const specRoutes: {
   docs: string[];
   updateNotes: string[];
   redirects: Record<string, string>;
   notFound: string[];
-} = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/spec-routes.json'), 'utf8'));
+} = spec;

@@ -137,3 +137,44 @@ describe('without JavaScript', () => {
     );
   });
 });
+
+describe('MCP configuration validator', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  const label = 'Your .roo/mcp.json or mcp_settings.json';
+  const file = (servers: Record<string, unknown>) => JSON.stringify({mcpServers: servers}, null, 2);
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = await browser.newPage();
+    await page.goto(baseUrl() + '/features/mcp/using-mcp-in-roo');
+  });
+  afterAll(() => browser.close());
+
+  it('says valid and lists the servers of the example', async () => {
+    await page.getByRole('button', {name: 'Insert an example'}).click();
+    await results(page).getByText('✓ Valid: it defines 2 servers.').waitFor();
+    await expect(results(page).innerText()).resolves.toContain('roo-code-docs');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown type', {a: {type: 'http', url: 'https://x.example/mcp'}}, 'mcpServers.a.type', 'streamable-http'],
+    ['a stdio entry without command', {a: {type: 'stdio', args: ['x']}}, 'mcpServers.a', 'Add "command"'],
+    ['a trailing slash', {a: {type: 'streamable-http', url: 'https://x.example/mcp/'}}, 'mcpServers.a.url', 'slash'],
+    [
+      'SSE for a /mcp endpoint',
+      {a: {type: 'sse', url: 'https://x.example/mcp'}},
+      'mcpServers.a.url',
+      'streamable-http',
+    ],
+    ['a timeout of 0', {a: {command: 'node', timeout: 0}}, 'mcpServers.a.timeout', '1 to 3600'],
+  ])('shows %s with its path and a fix', async (_what, servers, path, fix) => {
+    await paste(page, label, file(servers));
+    const shown = results(page);
+    await shown.getByText(path, {exact: true}).first().waitFor();
+    const text = await shown.innerText();
+    expect(text).toContain('Fix:');
+    expect(text).toContain(fix);
+    expect(browser.problems).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import {SITE_URL} from '../src/data/site';
 import {createComponentRenderer, type ComponentRenderer, type ProtocolTable} from '../build-lib/llms/components';
 import {
   buildLlmsFull,
-  buildLlmsTxt,
+  buildLlmsTxtFiles,
   groupBySidebar,
   type LlmsPage,
   type SidebarItem,
@@ -41,10 +41,13 @@ const SUMMARY =
 const NOTES_SUMMARY = 'What changed in every Roo Code release, newest first.';
 // The MCP server (packages/mcp) is named here because agents read this file first; it is not a page of its own.
 const DETAILS =
-  'Every link below is the Markdown version of a page; drop the `.md` for the web page. ' +
+  'Every link below is the Markdown version of a page; drop the `.md` for the web page. Page addresses also ' +
+  'answer with that Markdown when a request prefers `text/markdown` (on hosts that negotiate). ' +
   `All doc pages in one file: ${SITE_URL}/llms-full.txt\n\n` +
-  'Agents that speak MCP can also query these docs through a local STDIO server from the docs repository, ' +
-  '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes); setup: ' +
+  'Agents that speak MCP can also query these docs through ' +
+  '`roo-code-docs-mcp` (tools: search_docs, read_page, list_pages, get_model, validate_modes, validate_mcp_config), a ' +
+  'server from the ' +
+  'docs repository that runs locally over STDIO or Streamable HTTP; setup: ' +
   `${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`;
 
 // The protocol tables live beside their component and import through the `@site` alias, which the config loader
@@ -136,16 +139,14 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const sections = groupBySidebar(sidebar, listed.map(page), 'More pages');
       const notesIndex = notes?.docs.find((doc) => doc.permalink.replace(/\/$/, '') === `/${RELEASE_NOTES_ID}`);
       const header = {title: context.siteConfig.title, summary: SUMMARY};
-      files.set(
-        '/llms.txt',
-        buildLlmsTxt({
-          ...header,
-          details: DETAILS,
-          siteUrl: SITE_URL,
-          sections,
-          optional: notesIndex ? [{...page(notesIndex), title: 'Release notes', description: NOTES_SUMMARY}] : [],
-        }),
-      );
+      const indexFiles = buildLlmsTxtFiles({
+        ...header,
+        details: DETAILS,
+        siteUrl: SITE_URL,
+        sections,
+        optional: notesIndex ? [{...page(notesIndex), title: 'Release notes', description: NOTES_SUMMARY}] : [],
+      });
+      for (const [file, text] of indexFiles) files.set(file, text);
       const twinById = new Map(mainTwins.map(({doc, twin}) => [doc.id, twin]));
       const ordered = sections.flatMap((section) => section.pages.map((p) => twinById.get(p.id)!));
       files.set('/llms-full.txt', buildLlmsFull(header, ordered));

@@ -9,6 +9,9 @@ import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/c
 import {REDIRECTS} from '../src/data/redirects';
 import {vercelConfig} from '../build-lib/redirect-rules';
 import {headersFile, inlineScripts, nginxHeaders, securityHeaders, sha256} from '../build-lib/security-headers';
+import {nginxMarkdown, vercelLinkHeaders} from '../build-lib/markdown-alternates';
+
+type DocsContent = {loadedVersions: {docs: {permalink: string}[]}[]};
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -19,8 +22,17 @@ function htmlFiles(dir: string): string[] {
 }
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
+  // Every doc page has a Markdown twin (the llms plugin writes them), so its permalinks get Link rules (Vercel).
+  let permalinks: string[] = [];
   return {
     name: 'security-headers',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent | undefined>;
+      permalinks = Object.values(docs)
+        .flatMap((plugin) => plugin?.loadedVersions[0]?.docs ?? [])
+        .map((doc) => doc.permalink)
+        .sort();
+    },
     async postBuild({outDir}) {
       // The client-redirects plugin writes its pages in its own postBuild, at the same time as this one, so their
       // scripts are rendered here from the plugin's own template rather than read from files that may not exist yet.
@@ -35,9 +47,15 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         inlineScriptHashes: [...hashes].sort(),
         analyticsHost: posthogApiKey ? posthogHost : undefined,
       });
+      // No per-page Link rules here: Cloudflare Pages reads at most 100 rules from this file, and the policy on
+      // every path must never be the one that is dropped. The <link> tag in each page's head does that job there.
       fs.writeFileSync(path.join(outDir, '_headers'), headersFile(headers));
-      fs.writeFileSync(path.join(outDir, 'vercel.json'), vercelConfig(REDIRECTS, headers));
+      fs.writeFileSync(
+        path.join(outDir, 'vercel.json'),
+        vercelConfig(REDIRECTS, headers, vercelLinkHeaders(permalinks)),
+      );
       fs.writeFileSync(path.join(outDir, 'nginx-headers.conf'), nginxHeaders(headers));
+      fs.writeFileSync(path.join(outDir, 'nginx-markdown.conf'), nginxMarkdown());
     },
   };
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {pipeline} from 'node:stream';
 import fresh from 'fresh';
 import {lookup} from 'mrmime';
+import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import {cleanPathFor} from './clean-path.mjs';
 import {CompressedCache, chooseEncoding, isCompressible} from './compressed-cache.mjs';
@@ -27,6 +28,8 @@ const TEXT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const ALLOWED_METHODS = 'GET, HEAD';
+/** Where the docs' MCP endpoint is mounted when the server is given one (serve.mjs passes the package's handler). */
+const MCP_PATHS = new Set(['/mcp', '/mcp/']);
 
 /** Thrown by the request-reading steps: the request cannot be answered as asked, with this status. */
 class Refusal extends Error {
@@ -88,6 +91,42 @@ function statFile(file) {
   }
 }
 
+/**
+ * The exact-path 301 rules of the build's `_redirects` (Netlify format, `from to 301`), as a static host applies
+ * them: a moved page answers with a real redirect, not the client-side redirect page at its old path.
+ */
+export function readRedirects(root) {
+  const rules = new Map();
+  let text = '';
+  try {
+    text = fs.readFileSync(path.join(root, '_redirects'), 'utf8');
+  } catch {
+    return rules;
+  }
+  for (const line of text.split(/\r?\n/)) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || !to?.startsWith('/') || !/^301!?$/.test(status ?? '')) continue;
+    rules.set(from, to);
+  }
+  return rules;
+}
+
+/** The Markdown twin of a page's HTML file (`faq/index.html` → `faq.md`, `index.html` → `index.md`), if built. */
+function twinOf(root, found) {
+  if (!found.file.endsWith('.html')) return undefined;
+  const relative = path.relative(root, found.file).split(path.sep).join('/');
+  const twin = relative === 'index.html' ? 'index.md' : relative.replace(/(\/index)?\.html$/, '.md');
+  const stat = statFile(path.join(root, twin));
+  return stat ? {file: path.join(root, twin), stat, href: `/${twin}`} : undefined;
+}
+
+/** True when the request ranks text/markdown above text/html (q-values, then specificity, as RFC 9110 asks). */
+function prefersMarkdown(req) {
+  const accept = req.headers.accept;
+  if (typeof accept !== 'string' || !/markdown/i.test(accept)) return false;
+  return new Negotiator(req).mediaType(['text/html', 'text/markdown']) === 'text/markdown';
+}
+
 const etagOf = (stat, suffix = '') => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
 
 function contentTypeOf(file) {
@@ -108,18 +147,21 @@ function ifRangeHolds(value, etag, lastModified) {
  * Everything a request can ask of one file: a compressed copy from the cache, a byte range of the plain file, a 304
  * when the browser's copy is current. Ranges are only served from the plain file, so their bytes are the file's.
  */
-async function sendFile(req, res, {file, stat, status, cache}) {
+async function sendFile(req, res, {file, stat, status, cache, vary}) {
   const type = contentTypeOf(file);
   const lastModified = stat.mtime.toUTCString();
   const wantsRange = status === 200 && req.method === 'GET' && typeof req.headers.range === 'string';
   const compressible = isCompressible(type, stat.size);
   const encoding = compressible && !wantsRange ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-  const etag = etagOf(stat, encoding ? `-${encoding}` : '');
+  // A negotiated answer's ETag names its type too, so a cached HTML copy never validates a Markdown request.
+  const negotiated = vary ? `-${path.extname(file).slice(1)}` : '';
+  const etag = etagOf(stat, `${negotiated}${encoding ? `-${encoding}` : ''}`);
 
   res.setHeader('Content-Type', type);
   res.setHeader('Last-Modified', lastModified);
   res.setHeader('ETag', etag);
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  const varies = [vary, compressible ? 'Accept-Encoding' : undefined].filter(Boolean);
+  if (varies.length > 0) res.setHeader('Vary', varies.join(', '));
   if (status === 200 && fresh(req.headers, {etag, 'last-modified': lastModified})) {
     res.statusCode = 304;
     res.removeHeader('Content-Type');
@@ -177,14 +219,22 @@ function sendText(res, text, method) {
 }
 
 // Every response carries the headers the build's `_headers` file asks for, as a static host would send them.
-export function createHandler(root, {headers = buildHeaders(root)} = {}) {
+// `mcp`: an MCP request handler (the docs package's handleMcpRequest) answered at /mcp and /mcp/, all methods.
+export function createHandler(root, {headers = buildHeaders(root), mcp = undefined} = {}) {
   const base = path.resolve(root);
   const cache = new CompressedCache();
   const notFoundPage = path.join(base, '404.html');
   const securityHeaderNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  const redirects = readRedirects(base);
 
   async function handle(req, res) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // HTTP/1.1 requires Host; Node's own refusal would go out without the policy, so the check is made here.
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) throw new Refusal(400, 'Missing Host header');
+    if (mcp && MCP_PATHS.has(req.url.split('?')[0])) {
+      await mcp(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', ALLOWED_METHODS);
@@ -201,9 +251,24 @@ export function createHandler(root, {headers = buildHeaders(root)} = {}) {
       res.end();
       return;
     }
+    const moved = pathname === undefined ? undefined : redirects.get(pathname.replace(/(.)\/+$/, '$1'));
+    if (moved !== undefined) {
+      res.statusCode = 301;
+      res.setHeader('Location', moved + search);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end();
+      return;
+    }
     const found = pathname === undefined ? undefined : resolveFile(base, pathname);
     if (found) {
       res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache');
+      const twin = twinOf(base, found);
+      if (twin) {
+        // Agents that ask for Markdown get the page's twin at the page's own address; caches keep both apart.
+        res.setHeader('Link', `<${twin.href}>; rel="alternate"; type="text/markdown"`);
+        await sendFile(req, res, {...(prefersMarkdown(req) ? twin : found), status: 200, cache, vary: 'Accept'});
+        return;
+      }
       await sendFile(req, res, {...found, status: 200, cache});
       return;
     }
@@ -250,8 +315,15 @@ function clientErrorAnswer(code, headers) {
 }
 
 /** Starts a server on 127.0.0.1; port 0 picks a free one. Resolves once it listens. */
-export function startStaticServer({root, port = 0, host = '127.0.0.1', headers = buildHeaders(root)}) {
-  const server = http.createServer(createHandler(root, {headers}));
+export function startStaticServer({root, port = 0, host = '127.0.0.1', headers = buildHeaders(root), mcp = undefined}) {
+  // requireHostHeader off: Node's own 400 for a missing Host carries no policy headers; the handler answers it.
+  const server = http.createServer({requireHostHeader: false}, createHandler(root, {headers, mcp}));
+  // An Expect other than 100-continue: Node's default 417 would also go out without the policy.
+  server.on('checkExpectation', (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.statusCode = 417;
+    sendText(res, 'Expectation failed', req.method);
+  });
   // Parse errors arrive between requests (a kept-alive socket has finished its last answer), so an answer can go out.
   server.on('clientError', (error, socket) => {
     if (socket.writable && error.code !== 'ECONNRESET') socket.end(clientErrorAnswer(error.code, headers));

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ASSET_TEXT, makeBuildFolder, request, SECURITY_HEADERS} from './static-server-fixture.mjs';
@@ -174,5 +176,128 @@ describe('what a static host does', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400/);
     expect(raw).toContain('X-Frame-Options: DENY');
+  });
+});
+
+/** The raw answer to bytes written as they are (no client library adds a Host or drops an odd Expect). */
+function rawExchange(text) {
+  const {hostname, port} = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    let answer = '';
+    socket.setTimeout(3000, () => socket.destroy());
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      // One answer is all these tests need; the socket may be kept alive.
+      if (/\r\n\r\n/.test(answer)) socket.end();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('answers Node would send without the policy', () => {
+  it.each([
+    ['an HTTP/1.1 request without Host', 'GET / HTTP/1.1\r\n\r\n', 400],
+    ['an unknown Expect', 'GET / HTTP/1.1\r\nHost: x\r\nExpect: something-odd\r\n\r\n', 417],
+  ])('answers %s with its status and every security header', async (_what, text, status) => {
+    const answer = await rawExchange(text);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(answer.toLowerCase()).toContain(`${name}: ${value}`.toLowerCase());
+    }
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('still serves an HTTP/1.0 request without Host', async () => {
+    expect(await rawExchange('GET / HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('Markdown on request', () => {
+  it.each([
+    ['text/markdown', 'markdown'],
+    ['text/markdown, text/html;q=0.9', 'markdown'],
+    ['text/html;q=0.5, text/markdown;q=0.8, */*;q=0.1', 'markdown'],
+    ['text/html, text/markdown;q=0.9', 'html'],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'html'],
+    ['text/markdown;q=0, text/html', 'html'],
+    [undefined, 'html'],
+  ])('answers a page route for Accept %s with its %s', async (accept, kind) => {
+    const response = await get('/faq', accept ? {Accept: accept} : {});
+    expect(response.status).toBe(200);
+    if (kind === 'markdown') {
+      expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(response.body).toBe('# FAQ — questions\n');
+    } else {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<title>FAQ</title>');
+    }
+    expect(response.headers.vary).toMatch(/^Accept(, Accept-Encoding)?$/);
+    expect(response.headers.link).toBe('</faq.md>; rel="alternate"; type="text/markdown"');
+  });
+
+  it('gives the two answers different ETags, so a cached HTML copy never answers a Markdown request', async () => {
+    const html = await get('/faq');
+    const markdown = await get('/faq', {Accept: 'text/markdown'});
+    expect(html.headers.etag).not.toBe(markdown.headers.etag);
+    expect((await get('/faq', {Accept: 'text/markdown', 'If-None-Match': html.headers.etag})).status).toBe(200);
+  });
+
+  it('leaves a page without a twin, and the twin itself, as they were', async () => {
+    const release = await get('/update-notes/v3.25.23', {Accept: 'text/markdown'});
+    expect(release.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(release.headers.link).toBeUndefined();
+    expect((await get('/faq.md')).headers.vary ?? '').not.toMatch(/Accept(?!-)/);
+  });
+});
+
+describe('the MCP mount', () => {
+  it.each(['/mcp', '/mcp/', '/mcp?x=1'])(
+    'hands %s to the MCP handler, with the policy headers, for any method',
+    async (target) => {
+      const seen = [];
+      const mounted = await startStaticServer({
+        root: fixture.root,
+        mcp: async (req, res) => {
+          seen.push(req.method);
+          res.statusCode = 202;
+          res.end();
+        },
+      });
+      try {
+        const response = await request(mounted.url, {target, method: 'POST'});
+        expect(response.status).toBe(202);
+        expectSecurityHeaders(response);
+        expect((await request(mounted.url, {target, method: 'DELETE'})).status).toBe(202);
+        expect(seen).toEqual(['POST', 'DELETE']);
+        expect((await request(mounted.url, {target: '/faq'})).status).toBe(200);
+      } finally {
+        await mounted.close();
+      }
+    },
+  );
+});
+
+describe("the build's _redirects", () => {
+  it('answers a moved page with a same-host 301 to its new path, query kept', async () => {
+    fs.writeFileSync(
+      path.join(fixture.root, '_redirects'),
+      '# generated\n/old-faq /faq 301\n/elsewhere https://evil.example/ 301\n',
+    );
+    const moved = await startStaticServer({root: fixture.root});
+    try {
+      for (const target of ['/old-faq', '/old-faq/']) {
+        const response = await request(moved.url, {target: `${target}?a=1`});
+        expect(response.status).toBe(301);
+        expect(response.headers.location).toBe('/faq?a=1');
+        expectSecurityHeaders(response);
+      }
+      // Only paths on this host are followed; a rule naming another site is ignored.
+      expect((await request(moved.url, {target: '/elsewhere'})).status).toBe(404);
+    } finally {
+      await moved.close();
+      fs.rmSync(path.join(fixture.root, '_redirects'));
+    }
   });
 });

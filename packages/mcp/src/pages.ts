@@ -1,6 +1,16 @@
 /** Finding a page from what an agent passes: a route, a URL of the site, a twin's path, with or without #anchor. */
 import type {Heading, Page, Site} from './site';
 
+/** Longer than any route of the site (the longest is under 100 characters). */
+export const MAX_ROUTE_CHARS = 2000;
+/** Only this much of an unknown route is compared with the site's routes, so the cost per call stays small. */
+const COMPARED_CHARS = 200;
+
+/** A value cut to a length that fits in a message, so an error never echoes a whole hostile input. */
+export function shortened(value: string, length = 120): string {
+  return value.length > length ? `${value.slice(0, length)}… (${value.length} characters)` : value;
+}
+
 export type Resolved = {ok: true; page: Page; heading: Heading | null} | {ok: false; message: string};
 
 /** Edit distance, capped: close matches only need to tell near from far. */
@@ -18,7 +28,7 @@ function distance(a: string, b: string): number {
 
 /** Up to five routes that look like `wanted`: same last segment first, then the smallest edit distance. */
 export function closeRoutes(site: Site, wanted: string, count = 5): string[] {
-  const target = wanted.toLowerCase().replace(/^\/?/, '/');
+  const target = wanted.slice(0, COMPARED_CHARS).toLowerCase().replace(/^\/?/, '/');
   const last = target.split('/').pop() ?? '';
   return site.pages
     .map((page) => {
@@ -34,7 +44,7 @@ export function closeRoutes(site: Site, wanted: string, count = 5): string[] {
 export function resolvePage(site: Site, input: string): Resolved {
   let value = input.trim();
   if (value === '') return {ok: false, message: 'No page given: pass a route such as /features/checkpoints.'};
-  if (value.length > 2000)
+  if (value.length > MAX_ROUTE_CHARS)
     return {ok: false, message: 'That is not a route: pass a path such as /features/checkpoints.'};
   if (/^roo-docs:\/\//.test(value)) value = value.slice('roo-docs://'.length);
   else if (/^https?:\/\//i.test(value)) {
@@ -42,7 +52,7 @@ export function resolvePage(site: Site, input: string): Resolved {
     try {
       parsed = new URL(value);
     } catch {
-      return {ok: false, message: `"${input}" is not a valid URL.`};
+      return {ok: false, message: `"${shortened(input)}" is not a valid URL.`};
     }
     if (parsed.origin !== site.origin && !['127.0.0.1', 'localhost'].includes(parsed.hostname)) {
       return {ok: false, message: `${parsed.origin} is not the docs site; pass a route or a URL of ${site.origin}.`};
@@ -50,7 +60,12 @@ export function resolvePage(site: Site, input: string): Resolved {
     value = parsed.pathname + parsed.hash;
   }
   const hashAt = value.indexOf('#');
-  const anchor = hashAt >= 0 ? decodeURIComponent(value.slice(hashAt + 1)) : '';
+  let anchor = '';
+  try {
+    anchor = hashAt >= 0 ? decodeURIComponent(value.slice(hashAt + 1)) : '';
+  } catch {
+    return {ok: false, message: `The anchor after # is not valid percent-encoding; pass it as the page shows it.`};
+  }
   let route = (hashAt >= 0 ? value.slice(0, hashAt) : value).split('?')[0]!;
   route = route
     .replace(/^\/?/, '/')
@@ -62,14 +77,17 @@ export function resolvePage(site: Site, input: string): Resolved {
   if (!page) {
     return {
       ok: false,
-      message: `No page at ${route}. Close matches: ${closeRoutes(site, route).join(', ')}. list_pages lists every route.`,
+      message: `No page at ${shortened(route)}. Close matches: ${closeRoutes(site, route).join(', ')}. list_pages lists every route.`,
     };
   }
   if (anchor === '') return {ok: true, page, heading: null};
   const heading = page.headings.find((item) => item.anchor === anchor.toLowerCase() || item.anchor === anchor);
   if (!heading) {
     const anchors = page.headings.map((item) => `#${item.anchor}`).join(', ');
-    return {ok: false, message: `${page.route} has no section #${anchor}. Its sections: ${anchors || '(none)'}.`};
+    return {
+      ok: false,
+      message: `${page.route} has no section #${shortened(anchor)}. Its sections: ${anchors || '(none)'}.`,
+    };
   }
   return {ok: true, page, heading};
 }

@@ -1,12 +1,15 @@
 /**
- * The MCP server: five tools and one resource per page, over a site loaded once. Every handler answers bad
- * input with a tool error (`isError`) whose text says what to change, never by throwing out of the process.
+ * The MCP server: five tools and one resource per page, over a site loaded once. This is the one definition both
+ * transports use (stdio in cli.ts, Streamable HTTP in http.ts). Every handler answers bad input with a tool error
+ * (`isError`) whose text says what to change, never by throwing out of the process.
  */
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {MAX_MCP_CONFIG_CHARS, validateMcpConfig} from '@roo-code-docs/types';
 import {z} from 'zod';
 import {getModel, LookupError} from './models';
-import {INPUT_PATH, MAX_INPUT_CHARS, validateModesFile} from './modes';
-import {closeRoutes, resolvePage} from './pages';
+import {INPUT_PATH, MAX_INPUT_CHARS} from './modes';
+import {ModesRunner, TimeoutError, VALIDATE_TIMEOUT_MS} from './modes-runner';
+import {closeRoutes, MAX_ROUTE_CHARS, resolvePage, shortened} from './pages';
 import {DocsSearch} from './search';
 import type {Docs} from './docs';
 import {makeSite, SECTIONS, SiteError} from './site';
@@ -15,6 +18,8 @@ export const SERVER_NAME = 'roo-code-docs';
 export const SERVER_VERSION = '0.1.0';
 /** Longer than any question; a pasted page is not a query and would only slow the index down. */
 export const MAX_QUERY_CHARS = 500;
+/** The tools this server offers, for checking an alwaysAllow list that names it. */
+const OWN_TOOLS = ['search_docs', 'read_page', 'list_pages', 'get_model', 'validate_modes', 'validate_mcp_config'];
 
 type ToolResult = {content: {type: 'text'; text: string}[]; isError?: boolean};
 const text = (value: string): ToolResult => ({content: [{type: 'text', text: value}]});
@@ -30,7 +35,7 @@ const sectionSchema = z
  * `loaded` is the site, or why it could not be read: then the docs tools answer with that message (the model and
  * modes tools need no site), so a client sees what to fix instead of a server that will not start.
  */
-export function createServer(loaded: Docs | SiteError): McpServer {
+export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(undefined)} = {}): McpServer {
   const missing = loaded instanceof SiteError ? failure(loaded.message) : null;
   const empty = makeSite('', [], 'https://docs.roocode.com');
   const {site, search} = loaded instanceof SiteError ? {site: empty, search: DocsSearch.build(empty, [])} : loaded;
@@ -39,7 +44,8 @@ export function createServer(loaded: Docs | SiteError): McpServer {
     {
       instructions:
         'Documentation of Roo Code, the AI coding assistant for VS Code. Search with search_docs, then read a page or one ' +
-        'of its sections with read_page. get_model gives model limits and prices, validate_modes checks a .roomodes file.',
+        'of its sections with read_page. get_model gives model limits and prices, validate_modes checks a .roomodes file, ' +
+        'validate_mcp_config checks a .roo/mcp.json or mcp_settings.json file.',
     },
   );
   const url = (route: string, anchor?: string | null) => `${site.origin}${route}${anchor ? `#${anchor}` : ''}`;
@@ -164,8 +170,16 @@ export function createServer(loaded: Docs | SiteError): McpServer {
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({content}) => {
-      const result = validateModesFile(content);
+    async ({content}) => {
+      let result;
+      try {
+        result = await modes.validate(content);
+      } catch (error) {
+        if (!(error instanceof TimeoutError)) throw error;
+        return failure(
+          `The file took longer than ${VALIDATE_TIMEOUT_MS / 1000} s to check and was given up; send a smaller file.`,
+        );
+      }
       if (result.ok) {
         const modes = result.modes.map((mode) => `- ${mode.slug} (${mode.name})`).join('\n');
         return text(`Valid: ${result.modes.length} mode(s).\n${modes}`);
@@ -174,6 +188,44 @@ export function createServer(loaded: Docs | SiteError): McpServer {
       const report = `Invalid: ${result.issues.length} problem(s).\n${issues}`;
       // A file with mistakes is an answer; text that cannot be checked at all (empty, too long, too deep) is bad input.
       return result.issues.every((issue) => issue.path === INPUT_PATH) ? failure(report) : text(report);
+    },
+  );
+
+  server.registerTool(
+    'validate_mcp_config',
+    {
+      title: 'Validate an MCP configuration file',
+      description:
+        'Checks the text of a .roo/mcp.json or mcp_settings.json file as Roo Code 3.28.10 reads it. Returns the ' +
+        'servers it defines, or each problem as "path: message. Fix: …" (unknown transport type, a url with a ' +
+        'trailing slash, a stdio server without command, sse and streamable-http mixed up, duplicate names, a bad ' +
+        'timeout, alwaysAllow naming no tool).',
+      inputSchema: {
+        content: z
+          .string()
+          .describe(`The file's JSON text, at most ${MAX_MCP_CONFIG_CHARS.toLocaleString('en-US')} characters.`),
+        fileName: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('The file it comes from, ".roo/mcp.json" or "mcp_settings.json"; only used in the wording.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({content, fileName}) => {
+      // This server's own tool names are known, so an alwaysAllow list for it is checked too.
+      const result = validateMcpConfig(content, {fileName, knownTools: {[SERVER_NAME]: OWN_TOOLS}});
+      const issues = result.issues.map(
+        (issue) =>
+          `- ${issue.severity === 'warning' ? '(warning) ' : ''}${issue.path}: ${issue.message} Fix: ${issue.fix}`,
+      );
+      if (result.ok && issues.length === 0) {
+        return text(
+          `Valid: ${result.servers.length} server(s).\n${result.servers.map((name) => `- ${name}`).join('\n')}`,
+        );
+      }
+      const head = result.ok ? `Valid, with ${issues.length} warning(s).` : `Invalid: ${issues.length} problem(s).`;
+      return text(`${head}\n${issues.join('\n')}`);
     },
   );
 
@@ -198,10 +250,14 @@ export function createServer(loaded: Docs | SiteError): McpServer {
     (uri, variables) => {
       if (loaded instanceof SiteError) throw loaded;
       const route = String(variables.route ?? '');
+      // No route is this long; the close-match search and the message would only grow with it.
+      if (route.length > MAX_ROUTE_CHARS) throw new Error(`No page at ${shortened(uri.href)}: that is not a route.`);
       const page = site.byRoute.get(route.startsWith('/') ? route : `/${route}`);
       if (!page) {
         const close = closeRoutes(site, route);
-        throw new Error(`No page at ${uri.href}.${close.length ? ` Close matches: ${close.join(', ')}.` : ''}`);
+        throw new Error(
+          `No page at ${shortened(uri.href)}.${close.length ? ` Close matches: ${close.join(', ')}.` : ''}`,
+        );
       }
       return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: site.markdownOf(page)}]};
     },

@@ -53,13 +53,14 @@ afterAll(async () => {
 });
 
 describe('roo-code-docs-mcp over stdio', () => {
-  it('lists the five tools, each described, and search_docs with its three inputs', async () => {
+  it('lists the six tools, each described, and search_docs with its three inputs', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_model',
       'list_pages',
       'read_page',
       'search_docs',
+      'validate_mcp_config',
       'validate_modes',
     ]);
     for (const tool of tools) expect(tool.description!.length).toBeGreaterThan(60);
@@ -351,6 +352,7 @@ describe('the MCP Inspector CLI against roo-code-docs-mcp', () => {
       'list_pages',
       'get_model',
       'validate_modes',
+      'validate_mcp_config',
     ]);
     const called = (await run(
       '--method',
@@ -367,4 +369,45 @@ describe('the MCP Inspector CLI against roo-code-docs-mcp', () => {
     expect(called.isError ?? false).toBe(false);
     expect(routesOf(called.content[0]!.text)).toEqual(['/features/checkpoints']);
   }, 60_000);
+});
+
+describe('validate_mcp_config over stdio', () => {
+  const file = (servers: Record<string, unknown>) => JSON.stringify({mcpServers: servers}, null, 2);
+
+  it('lists the servers of a valid file, this server with its own tools allowed', async () => {
+    const answer = await call(client, 'validate_mcp_config', {
+      content: file({
+        'roo-code-docs': {type: 'streamable-http', url: 'http://127.0.0.1:3000/mcp', alwaysAllow: ['search_docs']},
+        local: {type: 'stdio', command: 'node', args: ['server.js']},
+      }),
+      fileName: '.roo/mcp.json',
+    });
+    expect(answer).toEqual({isError: false, text: 'Valid: 2 server(s).\n- roo-code-docs\n- local'});
+  });
+
+  it.each([
+    [
+      'an unknown transport type',
+      {a: {type: 'http', url: 'https://x.example/mcp'}},
+      /^- mcpServers\.a\.type: Unknown/m,
+    ],
+    [
+      'a stdio server without command',
+      {a: {type: 'stdio', args: ['x']}},
+      /^- mcpServers\.a: The entry has no "command"/m,
+    ],
+    ['a bad timeout', {a: {command: 'node', timeout: 0}}, /^- mcpServers\.a\.timeout: /m],
+    [
+      'a tool this server does not have',
+      {'roo-code-docs': {command: 'node', alwaysAllow: ['search']}},
+      /^- \(warning\) mcpServers\.roo-code-docs\.alwaysAllow\[0\]: .* Fix: .*search_docs/m,
+    ],
+  ])('names the path and a fix for %s', async (_what, servers, line) => {
+    const answer = await call(client, 'validate_mcp_config', {content: file(servers)});
+    expect(answer.isError).toBe(false);
+    expect(answer.text).toMatch(/^(Invalid: \d+ problem\(s\)|Valid, with \d+ warning\(s\))\./);
+    const first = answer.text.split('\n').find((row) => row.startsWith('- '))!;
+    expect(answer.text).toMatch(line);
+    expect(first).toMatch(/ Fix: \S/);
+  });
 });

@@ -5,12 +5,15 @@ import {fileURLToPath} from 'node:url';
 
 import {zodToJsonSchema} from 'zod-to-json-schema';
 
-import {marketplaceItemSchema, roomodesFileSchema} from '../src/index';
+import {marketplaceItemSchema, mcpSettingsFileSchema, roomodesFileSchema} from '../src/index';
 
 export type JsonSchema = Record<string, unknown>;
 
 /** File name under /schemas/ → schema. */
-export function buildJsonSchemas(): Record<'roomodes.json' | 'marketplace-item.json', JsonSchema> {
+export function buildJsonSchemas(): Record<
+  'roomodes.json' | 'marketplace-item.json' | 'mcp-settings.json',
+  JsonSchema
+> {
   // Inline everything: editors resolve local $refs fine, but a flat schema reads better in hovers.
   const options = {$refStrategy: 'none', target: 'jsonSchema7'} as const;
   return {
@@ -23,6 +26,12 @@ export function buildJsonSchemas(): Record<'roomodes.json' | 'marketplace-item.j
       ...zodToJsonSchema(marketplaceItemSchema, options),
       title: 'Roo Code marketplace item',
       description: 'A mode or MCP server listed in the Roo Code marketplace.',
+    },
+    'mcp-settings.json': {
+      // The schema's input side: defaults are written as defaults, not as required keys.
+      ...zodToJsonSchema(mcpSettingsFileSchema, {...options, pipeStrategy: 'input', effectStrategy: 'input'}),
+      title: 'Roo Code MCP servers file (.roo/mcp.json, mcp_settings.json)',
+      description: 'MCP servers of a project (.roo/mcp.json) or of all projects (mcp_settings.json), by transport.',
     },
   };
 }

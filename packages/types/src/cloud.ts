@@ -1,5 +1,6 @@
 import {z} from 'zod';
 
+import type {EffectiveDefault, EffectiveDefaults} from './effective-default';
 import {globalSettingsSchema} from './global-settings';
 import {mcpMarketplaceItemSchema} from './marketplace';
 import {clineMessageSchema, queuedMessageSchema, tokenUsageSchema} from './message';
@@ -93,6 +94,28 @@ export const organizationSettingsDefaults = {
   defaultSettings: {},
   allowList: {allowAll: true, providers: {}},
 } as const satisfies OrganizationSettings;
+
+/**
+ * How the extension reads organization settings an organization left out. The defaults above are what the
+ * settings schema ships; the extension ignores them and treats a missing flag as off.
+ */
+export const organizationSettingsEffectiveDefaults = {
+  'cloudSettings.recordTaskMessages': {
+    value: false,
+    source: 'packages/cloud/src/CloudSettingsService.ts:272',
+    note: 'for a member of an organization a missing value turns task sync off',
+  },
+  'cloudSettings.enableTaskSharing': {
+    value: false,
+    source: 'packages/cloud/src/CloudShareService.ts:44',
+    note: 'a missing value turns sharing off',
+  },
+  hideMarketplaceMcps: {value: false, source: 'src/services/marketplace/RemoteConfigLoader.ts:30'},
+} satisfies {
+  [Key in keyof OrganizationCloudSettings as `cloudSettings.${Key}`]?: EffectiveDefault<
+    NonNullable<OrganizationCloudSettings[Key]>
+  >;
+} & EffectiveDefaults<OrganizationSettings>;
 
 export const userFeaturesSchema = z.object({roomoteControlEnabled: z.boolean().optional()});
 export type UserFeatures = z.infer<typeof userFeaturesSchema>;

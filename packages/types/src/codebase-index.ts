@@ -1,5 +1,7 @@
 import {z} from 'zod';
 
+import {effectiveValues, type EffectiveDefaults, type UpstreamLine} from './effective-default';
+
 /** Services that can turn code into vectors for codebase indexing. */
 export const embedderProviders = [
   'openai',
@@ -53,20 +55,36 @@ export const codebaseIndexConfigSchema = z.object({
   codebaseIndexOpenAiCompatibleModelDimension: z
     .number()
     .optional()
-    .describe('Vector size of the OpenAI-compatible embedding model'),
+    .describe('Not read by Roo Code 3.28.10; the OpenAI Compatible dimension is codebaseIndexEmbedderModelDimension'),
 });
 export type CodebaseIndexConfig = z.infer<typeof codebaseIndexConfigSchema>;
 
+const posted = (line: number): UpstreamLine => `src/core/webview/ClineProvider.ts:${line}`;
+const popover = (line: number): UpstreamLine => `webview-ui/src/components/chat/CodeIndexPopover.tsx:${line}`;
+
 /**
- * Defaults the extension fills in when a setting has never been saved. The minimum score is left out: it
- * falls back to a threshold of the chosen embedding model before the general 0.4.
+ * What a user who never changed an indexing setting gets. The indexing panel fills every field from the state the
+ * extension sends it and saves them all together, so its initial values become the stored ones on the first Save.
  */
-export const codebaseIndexConfigDefaults = {
-  codebaseIndexEnabled: true,
-  codebaseIndexQdrantUrl: 'http://localhost:6333',
-  codebaseIndexEmbedderProvider: 'openai',
-  codebaseIndexSearchMaxResults: codebaseSearchLimits.defaultResults,
-} as const satisfies CodebaseIndexConfig;
+export const codebaseIndexConfigEffectiveDefaults = {
+  codebaseIndexEnabled: {value: true, source: posted(1940)},
+  codebaseIndexQdrantUrl: {value: 'http://localhost:6333', source: posted(1941)},
+  codebaseIndexEmbedderProvider: {value: 'openai', source: posted(1942)},
+  codebaseIndexEmbedderModelDimension: {
+    value: 1536,
+    source: posted(1945),
+    note: 'the Model Dimension field arrives filled with 1536 and is saved as shown',
+  },
+  codebaseIndexSearchMinScore: {
+    value: codebaseSearchLimits.defaultMinScore,
+    source: popover(224),
+    note: 'saved on the first Save; the per-model thresholds apply only while it was never saved',
+  },
+  codebaseIndexSearchMaxResults: {value: codebaseSearchLimits.defaultResults, source: popover(222)},
+} satisfies EffectiveDefaults<CodebaseIndexConfig>;
+
+/** Defaults the extension fills in when a setting has never been saved: the values of the record above. */
+export const codebaseIndexConfigDefaults = effectiveValues(codebaseIndexConfigEffectiveDefaults);
 
 const dimensions = z.record(z.string(), z.object({dimension: z.number()})).optional();
 
@@ -96,7 +114,7 @@ export const codebaseIndexProviderSchema = z.object({
   codebaseIndexOpenAiCompatibleModelDimension: z
     .number()
     .optional()
-    .describe('Vector size of the OpenAI-compatible embedding model'),
+    .describe('Not read by Roo Code 3.28.10; the OpenAI Compatible dimension is codebaseIndexEmbedderModelDimension'),
   codebaseIndexGeminiApiKey: z.string().optional().describe('Gemini API key used for embeddings'),
   codebaseIndexMistralApiKey: z.string().optional().describe('Mistral API key used for embeddings'),
   codebaseIndexVercelAiGatewayApiKey: z.string().optional().describe('Vercel AI Gateway API key used for embeddings'),

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 
 import {codebaseIndexConfigSchema, codebaseIndexModelsSchema} from './codebase-index';
+import {effectiveValues, type EffectiveDefaults, type UpstreamLine} from './effective-default';
 import {experimentsSchema} from './experiment';
 import {historyItemSchema} from './history';
 import {customModePromptsSchema, customSupportPromptsSchema, modeConfigSchema} from './mode';
@@ -144,74 +145,172 @@ export const globalSettingsSchema = z.object({
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
-/** What the extension uses when a setting has never been saved. */
-export const globalSettingsDefaults = {
-  currentApiConfigName: 'default',
-  autoApprovalEnabled: false,
-  alwaysAllowReadOnly: false,
-  alwaysAllowReadOnlyOutsideWorkspace: false,
-  alwaysAllowWrite: false,
-  alwaysAllowWriteOutsideWorkspace: false,
-  alwaysAllowWriteProtected: false,
-  writeDelayMs: 1000,
-  alwaysAllowBrowser: false,
-  alwaysApproveResubmit: false,
-  // The extension also never waits less than 5 seconds, whatever is stored.
-  requestDelaySeconds: 10,
-  alwaysAllowMcp: false,
-  alwaysAllowModeSwitch: false,
-  alwaysAllowSubtasks: false,
-  alwaysAllowExecute: false,
-  alwaysAllowFollowupQuestions: false,
-  followupAutoApproveTimeoutMs: 60_000,
-  alwaysAllowUpdateTodoList: false,
-  // Defaults of the VS Code settings of the same name.
-  allowedCommands: ['git log', 'git diff', 'git show'],
-  deniedCommands: [],
-  commandExecutionTimeout: 0,
-  commandTimeoutAllowlist: [],
-  preventCompletionWithOpenTodos: false,
-  autoCondenseContext: true,
-  autoCondenseContextPercent: 100,
-  maxConcurrentFileReads: 5,
-  includeDiagnosticMessages: true,
-  maxDiagnosticMessages: 50,
-  browserToolEnabled: true,
-  browserViewportSize: '900x600',
-  screenshotQuality: 75,
-  remoteBrowserEnabled: false,
-  enableCheckpoints: true,
-  ttsEnabled: false,
-  ttsSpeed: 1,
-  soundEnabled: false,
-  maxOpenTabsContext: 20,
-  maxWorkspaceFiles: 200,
-  showRooIgnoredFiles: false,
-  maxReadFileLine: -1,
-  maxImageFileSize: 5,
-  maxTotalImageSize: 20,
-  terminalOutputLineLimit: 500,
-  terminalOutputCharacterLimit: 50_000,
-  terminalShellIntegrationTimeout: 5000,
-  terminalShellIntegrationDisabled: false,
-  terminalCommandDelay: 0,
-  terminalPowershellCounter: false,
-  terminalZshClearEolMark: true,
-  terminalZshOhMy: false,
-  terminalZshP10k: false,
-  terminalZdotdir: false,
-  terminalCompressProgressBar: true,
-  diagnosticsEnabled: true,
-  diffEnabled: true,
-  fuzzyMatchThreshold: 1,
-  telemetrySetting: 'unset',
-  mcpEnabled: true,
-  enableMcpServerCreation: true,
-  mode: 'architect',
-  includeTaskHistoryInEnhance: true,
-  historyPreviewCollapsed: false,
-  reasoningBlockCollapsed: true,
-} as const satisfies GlobalSettings;
+const state = (line: number): UpstreamLine => `src/core/webview/ClineProvider.ts:${line}`;
+const slider = (file: string, line: number): UpstreamLine => `webview-ui/src/components/settings/${file}.tsx:${line}`;
+const contributed = (line: number): UpstreamLine => `src/package.json:${line}`;
 
-/** Bounds of the VS Code setting behind commandExecutionTimeout, in seconds. */
-export const commandExecutionTimeoutRange = {min: 0, max: 600} as const;
+/**
+ * What a user who never changed a setting gets, with the bounds the panel or the extension enforces. Values come
+ * from the state the extension builds for a task (`getState`), else from the state it sends to the panel, else from
+ * the VS Code setting of the same name; bounds come from the settings panel's sliders unless a note says otherwise.
+ */
+export const globalSettingsEffectiveDefaults = {
+  currentApiConfigName: {value: 'default', source: state(2123)},
+  autoApprovalEnabled: {value: false, source: state(2131)},
+  alwaysAllowReadOnly: {value: false, source: state(2070)},
+  alwaysAllowReadOnlyOutsideWorkspace: {value: false, source: state(2071)},
+  alwaysAllowWrite: {value: false, source: state(2072)},
+  alwaysAllowWriteOutsideWorkspace: {value: false, source: state(2073)},
+  alwaysAllowWriteProtected: {value: false, source: state(2074)},
+  writeDelayMs: {
+    value: 1000,
+    source: state(2103),
+    min: 0,
+    max: 5000,
+    boundsSource: slider('ContextManagementSettings', 346),
+  },
+  alwaysAllowBrowser: {value: false, source: state(2076)},
+  alwaysApproveResubmit: {value: false, source: state(2121)},
+  requestDelaySeconds: {
+    value: 10,
+    source: state(2122),
+    min: 5,
+    max: 100,
+    boundsSource: slider('AutoApproveSettings', 257),
+    note: 'a stored value below 5 is read as 5',
+  },
+  alwaysAllowMcp: {value: false, source: state(2077)},
+  alwaysAllowModeSwitch: {value: false, source: state(2078)},
+  alwaysAllowSubtasks: {value: false, source: state(2079)},
+  alwaysAllowExecute: {value: false, source: state(2075)},
+  alwaysAllowFollowupQuestions: {value: false, source: state(2080)},
+  followupAutoApproveTimeoutMs: {
+    value: 60_000,
+    source: state(2082),
+    min: 1000,
+    max: 300_000,
+    boundsSource: slider('AutoApproveSettings', 282),
+  },
+  alwaysAllowUpdateTodoList: {value: false, source: state(2081)},
+  allowedCommands: {value: ['git log', 'git diff', 'git show'], source: contributed(345)},
+  deniedCommands: {value: [], source: contributed(357)},
+  commandExecutionTimeout: {value: 0, source: contributed(362), min: 0, max: 600, boundsSource: contributed(363)},
+  commandTimeoutAllowlist: {value: [], source: contributed(372)},
+  preventCompletionWithOpenTodos: {value: false, source: contributed(377)},
+  autoCondenseContext: {value: true, source: state(2086)},
+  autoCondenseContextPercent: {
+    value: 100,
+    source: state(2087),
+    min: 10,
+    max: 100,
+    boundsSource: slider('ContextManagementSettings', 421),
+  },
+  maxConcurrentFileReads: {
+    value: 5,
+    source: state(2142),
+    min: 1,
+    max: 100,
+    boundsSource: slider('ContextManagementSettings', 151),
+  },
+  includeDiagnosticMessages: {value: true, source: state(2169)},
+  maxDiagnosticMessages: {
+    value: 50,
+    source: state(2170),
+    note: 'the slider runs from 1 to 100; 100 stores -1, no limit',
+  },
+  browserToolEnabled: {value: true, source: state(2136)},
+  browserViewportSize: {value: '900x600', source: state(2097)},
+  screenshotQuality: {value: 75, source: state(2098), min: 1, max: 100, boundsSource: slider('BrowserSettings', 158)},
+  remoteBrowserEnabled: {value: false, source: state(2100)},
+  enableCheckpoints: {value: true, source: state(2095)},
+  ttsEnabled: {value: false, source: state(2092)},
+  ttsSpeed: {value: 1, source: state(2093), min: 0.1, max: 2, boundsSource: slider('NotificationSettings', 58)},
+  soundEnabled: {value: false, source: state(2091)},
+  // Only the state sent to the panel has a fallback for the volume; the sound player reads it from there.
+  soundVolume: {value: 0.5, source: state(1878), min: 0, max: 1, boundsSource: slider('NotificationSettings', 91)},
+  maxOpenTabsContext: {
+    value: 20,
+    source: state(2133),
+    min: 0,
+    max: 500,
+    boundsSource: slider('ContextManagementSettings', 111),
+  },
+  maxWorkspaceFiles: {
+    value: 200,
+    source: state(2134),
+    min: 0,
+    max: 500,
+    boundsSource: slider('ContextManagementSettings', 131),
+  },
+  showRooIgnoredFiles: {value: false, source: state(2138)},
+  maxReadFileLine: {value: -1, source: state(2139), min: -1, boundsSource: slider('ContextManagementSettings', 188)},
+  maxImageFileSize: {
+    value: 5,
+    source: state(2140),
+    min: 1,
+    max: 100,
+    boundsSource: slider('ContextManagementSettings', 224),
+  },
+  maxTotalImageSize: {
+    value: 20,
+    source: state(2141),
+    min: 1,
+    max: 500,
+    boundsSource: slider('ContextManagementSettings', 252),
+  },
+  terminalOutputLineLimit: {
+    value: 500,
+    source: state(2104),
+    min: 100,
+    max: 5000,
+    boundsSource: slider('TerminalSettings', 113),
+  },
+  terminalOutputCharacterLimit: {
+    value: 50_000,
+    source: state(2106),
+    min: 1000,
+    max: 100_000,
+    boundsSource: slider('TerminalSettings', 141),
+  },
+  terminalShellIntegrationTimeout: {
+    value: 5000,
+    source: state(2108),
+    min: 1000,
+    max: 60_000,
+    boundsSource: slider('TerminalSettings', 262),
+  },
+  terminalShellIntegrationDisabled: {value: false, source: state(2109)},
+  terminalCommandDelay: {
+    value: 0,
+    source: state(2110),
+    min: 0,
+    max: 1000,
+    boundsSource: slider('TerminalSettings', 297),
+  },
+  terminalPowershellCounter: {value: false, source: state(2111)},
+  terminalZshClearEolMark: {value: true, source: state(2112)},
+  terminalZshOhMy: {value: false, source: state(2113)},
+  terminalZshP10k: {value: false, source: state(2114)},
+  terminalZdotdir: {value: false, source: state(2115)},
+  terminalCompressProgressBar: {value: true, source: state(2116)},
+  diagnosticsEnabled: {value: true, source: state(2083)},
+  diffEnabled: {value: true, source: state(2094)},
+  fuzzyMatchThreshold: {
+    value: 1,
+    source: state(2102),
+    min: 0.8,
+    max: 1,
+    boundsSource: 'webview-ui/src/components/settings/DiffSettingsControl.tsx:52',
+  },
+  telemetrySetting: {value: 'unset', source: state(2137)},
+  mcpEnabled: {value: true, source: state(2119)},
+  enableMcpServerCreation: {value: true, source: state(2120)},
+  // The first mode of the built-in list (src/shared/modes.ts:67).
+  mode: {value: 'architect', source: state(2117)},
+  includeTaskHistoryInEnhance: {value: true, source: state(2171)},
+  historyPreviewCollapsed: {value: false, source: state(2143)},
+  reasoningBlockCollapsed: {value: true, source: state(2144)},
+} satisfies EffectiveDefaults<GlobalSettings>;
+
+/** What the extension uses when a setting has never been saved: the values of the record above. */
+export const globalSettingsDefaults = effectiveValues(globalSettingsEffectiveDefaults);

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 
 import {codebaseIndexProviderSchema} from './codebase-index';
+import {effectiveValues, type EffectiveDefaults, type UpstreamLine} from './effective-default';
 import {reasoningEffortWithMinimalSchema, serviceTierSchema, verbosityLevelSchema} from './model';
 import {modelInfoSchema} from './providers/model-info';
 import {vsCodeLmModelSelectorSchema} from './vscode';
@@ -396,18 +397,59 @@ export function isSecretSettingKey(key: string): boolean {
   );
 }
 
-/** What a profile setting falls back to when it is unset. */
-export const providerSettingsDefaults = {
-  consecutiveMistakeLimit: 3,
-  rateLimitSeconds: 0,
-  diffEnabled: true,
-  // An exact match: the extension falls back to 1.0 when a profile never set the threshold.
-  fuzzyMatchThreshold: 1,
-  todoListEnabled: true,
-  openAiStreamingEnabled: true,
-  openRouterUseMiddleOutTransform: true,
-  azureApiVersion: '2024-08-01-preview',
-  moonshotBaseUrl: 'https://api.moonshot.ai/v1',
-  zaiApiLine: 'international_coding',
-  claudeCodeMaxOutputTokens: 16_000,
-} as const satisfies ProviderSettings;
+const panel = (file: string, line: number): UpstreamLine => `webview-ui/src/components/settings/${file}.tsx:${line}`;
+
+/** What a profile setting is when it was never set, and the bounds the panel enforces on it. */
+export const providerSettingsEffectiveDefaults = {
+  consecutiveMistakeLimit: {
+    value: 3,
+    source: 'src/core/task/Task.ts:360',
+    min: 0,
+    max: 10,
+    boundsSource: panel('ConsecutiveMistakeLimitControl', 29),
+  },
+  rateLimitSeconds: {
+    value: 0,
+    source: 'src/core/task/Task.ts:2548',
+    min: 0,
+    max: 60,
+    boundsSource: panel('RateLimitSecondsControl', 26),
+  },
+  diffEnabled: {value: true, source: panel('DiffSettingsControl', 13)},
+  fuzzyMatchThreshold: {
+    value: 1,
+    source: panel('DiffSettingsControl', 14),
+    min: 0.8,
+    max: 1,
+    boundsSource: panel('DiffSettingsControl', 52),
+  },
+  todoListEnabled: {value: true, source: 'src/core/task/Task.ts:2424'},
+  // Endpoints a handler uses when the profile names none.
+  openRouterBaseUrl: {value: 'https://openrouter.ai/api/v1', source: 'src/api/providers/openrouter.ts:95'},
+  openAiR1FormatEnabled: {value: false, source: 'src/api/providers/openai.ts:91'},
+  openAiLegacyFormat: {value: false, source: 'src/api/providers/openai.ts:92'},
+  ollamaBaseUrl: {value: 'http://localhost:11434', source: 'src/api/providers/native-ollama.ts:149'},
+  lmStudioBaseUrl: {value: 'http://localhost:1234', source: 'src/api/providers/lm-studio.ts:33'},
+  openAiNativeBaseUrl: {value: 'https://api.openai.com', source: 'src/api/providers/openai-native.ts:466'},
+  mistralCodestralUrl: {value: 'https://codestral.mistral.ai', source: 'src/api/providers/mistral.ts:39'},
+  deepSeekBaseUrl: {value: 'https://api.deepseek.com', source: 'src/api/providers/deepseek.ts:16'},
+  deepInfraBaseUrl: {value: 'https://api.deepinfra.com/v1/openai', source: 'src/api/providers/deepinfra.ts:28'},
+  doubaoBaseUrl: {value: 'https://ark.cn-beijing.volces.com/api/v3', source: 'src/api/providers/doubao.ts:58'},
+  litellmBaseUrl: {value: 'http://localhost:4000', source: 'src/api/providers/lite-llm.ts:27'},
+  openAiStreamingEnabled: {value: true, source: 'src/api/providers/openai.ts:102'},
+  openRouterUseMiddleOutTransform: {value: true, source: 'src/api/providers/openrouter.ts:142'},
+  azureApiVersion: {value: '2024-08-01-preview', source: 'src/api/providers/openai.ts:69'},
+  moonshotBaseUrl: {value: 'https://api.moonshot.ai/v1', source: 'src/api/providers/moonshot.ts:17'},
+  zaiApiLine: {value: 'international_coding', source: 'src/api/providers/zai.ts:25'},
+  claudeCodeMaxOutputTokens: {
+    value: 16_000,
+    source: 'src/integrations/claude-code/run.ts:192',
+    min: 8000,
+    max: 64_000,
+    boundsSource: panel('providers/ClaudeCode', 48),
+    note: 'the slider shows 8,000 until you move it; until then the CLI gets CLAUDE_CODE_MAX_OUTPUT_TOKENS from your environment if set, else 16,000',
+  },
+} satisfies EffectiveDefaults<ProviderSettings>;
+
+/** What a profile setting falls back to when it is unset: the values of the record above. */
+export const providerSettingsDefaults = effectiveValues(providerSettingsEffectiveDefaults);

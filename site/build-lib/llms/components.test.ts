@@ -5,6 +5,8 @@ import {settingsRows} from '../../src/lib/schema-registry';
 import type {BlockContent, PhrasingContent} from 'mdast';
 import {createComponentRenderer, inlineValues, markdownTable, modelTableMarkdown, type Rendering} from './components';
 import {writeMarkdown} from './markdown';
+import {readManifest} from '../screenshots/manifest-file';
+import path from 'node:path';
 
 const blocks = (nodes: BlockContent[]) => writeMarkdown({type: 'root', children: nodes});
 const inline = (nodes: PhrasingContent[]) =>
@@ -20,6 +22,7 @@ const renderer = createComponentRenderer({
     {id: 'features/index', title: 'Features'},
   ],
   protocolSections: {client: [{title: 'To a task', discriminator: 'type', messages: [{name: 'Stop', fields: []}]}]},
+  screenshots: readManifest(path.join(__dirname, '../screenshots/fixtures/manifest.json')),
 });
 const render = (name: string, props: Record<string, unknown>) => written(renderer(name, props));
 
@@ -49,6 +52,35 @@ describe('modelTableMarkdown', () => {
       .filter((line) => line.startsWith('| `'));
     expect(lines).toHaveLength(rows.length + rows.reduce((sum, row) => sum + row.tiers.length, 0));
     expect(lines.some((line) => line.startsWith(`| \`${defaultModelId}\` (default) |`))).toBe(true);
+  });
+});
+
+describe('run-time figures in the twins', () => {
+  it('writes the figure a request uses, the listed one in brackets, and the notes under the table', () => {
+    const text = blocks(modelTableMarkdown('claude-code'));
+    const {rows, notes} = buildModelTable('claude-code');
+    for (const row of rows) {
+      expect(text).toContain(`| \`${row.id}\``);
+      expect(text).toContain(`| ${row.maxOutput} (listed: ${row.listed.maxOutput}) |`);
+    }
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(text).toContain(`- ${note}`);
+    expect(text).not.toContain('1,000,000');
+  });
+
+  it('writes No for VS Code LM images with the listed Yes beside it', () => {
+    expect(blocks(modelTableMarkdown('vscode-lm'))).toMatch(/^\| `gpt-4o` \|[^\n]*\| No \(listed: Yes\) \|/m);
+  });
+
+  it("writes a setting's effective default, the schema's value and the note", () => {
+    const organization = render('SettingsTable', {
+      schema: 'organizationSettings',
+      keys: ['cloudSettings.recordTaskMessages'],
+    })!;
+    const row = settingsRows('organizationSettings', ['cloudSettings.recordTaskMessages'])[0];
+    expect(organization).toContain(`| \`false\` (schema: \`true\`) (${row.defaultNote}) |`);
+    const delay = render('SettingsTable', {schema: 'globalSettings', keys: ['requestDelaySeconds']})!;
+    expect(delay).toContain('| `10` (a stored value below 5 is read as 5) | 5 to 100 |');
   });
 });
 
@@ -87,5 +119,21 @@ describe('createComponentRenderer', () => {
 
   it('fails on an unknown catalogue id, like the ModelTable component does', () => {
     expect(() => render('ModelTable', {provider: 'nope'})).toThrow('ModelTable: unknown provider "nope"');
+  });
+});
+
+describe('Screenshot in the Markdown twins', () => {
+  it('is the light image at its absolute address, with the alt text and the caption after it', () => {
+    expect(render('Screenshot', {scene: 'followup', caption: 'A question with suggested answers'})).toBe(
+      '![Fixture stand-in for the followup scene of the Roo Code panel](https://docs.example.com/img/ui/followup-light.png)\n\n' +
+        '*A question with suggested answers*',
+    );
+    expect(render('Screenshot', {scene: 'home', alt: 'The home screen'})).toBe(
+      '![The home screen](https://docs.example.com/img/ui/home-light.png)',
+    );
+  });
+
+  it('fails on an unknown scene rather than leaving a broken image', () => {
+    expect(() => render('Screenshot', {scene: 'nope'})).toThrow('unknown screenshot scene "nope"');
   });
 });

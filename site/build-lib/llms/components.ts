@@ -2,6 +2,8 @@
 // functions as the React components, so the .md twin and the HTML page always show the same figures. Escaping and
 // table layout are left to the Markdown writer.
 import type {BlockContent, Heading, List, Paragraph, PhrasingContent, Table} from 'mdast';
+import {documentedVersion} from '@roo-code-docs/types';
+import {AUDIENCE, HOME_HEADINGS, QUICK_START} from '../../src/data/home';
 import {SECTIONS} from '../../src/data/sections';
 import {SETTINGS_CAPTIONS} from '../../src/data/settings-captions';
 import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../src/data/tutorial-videos';
@@ -11,6 +13,8 @@ import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
 import {buildModelTable} from '../../src/lib/schema-models';
 import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
 import type {SettingRow} from '../../src/lib/schema-settings';
+import {MARKDOWN_THEME, screenshotData, screenshotUrl, type UiManifest} from '../../src/lib/screenshots/manifest';
+import {readManifest} from '../screenshots/manifest-file';
 
 /** What a component becomes: block nodes where it stood alone, or phrasing for one used inside a sentence. */
 export type Rendering = {block: BlockContent[]} | {inline: PhrasingContent[]};
@@ -31,6 +35,8 @@ export type RenderContext = {
   docs: readonly DocSummary[];
   /** The protocol tables by section, when they could be loaded. */
   protocolSections?: Record<string, readonly ProtocolTable[]>;
+  /** The screenshot manifest; read from static/img/ui when a page first shows a screenshot. */
+  screenshots?: UiManifest;
 };
 
 type Cell = PhrasingContent[];
@@ -94,14 +100,18 @@ const MODEL_HEADERS = [
 ];
 const SETTING_HEADERS = ['Setting', 'Type', 'Default', 'Allowed values or bounds', 'Description'];
 
+/** A figure Roo replaces at run time, followed by the catalogue's own, as the HTML table shows them. */
+const figure = (value: string, listed: string | undefined) =>
+  listed === undefined ? value : `${value} (listed: ${listed})`;
+
 export function modelTableMarkdown(provider: string): BlockContent[] {
-  const {label, rows} = buildModelTable(provider);
+  const {label, rows, notes} = buildModelTable(provider);
   const body = rows.flatMap((row) => [
     [
       [code(row.id), ...(row.isDefault ? [text(' (default)')] : [])],
-      row.contextWindow,
-      row.maxOutput,
-      yesNo(row.images),
+      figure(row.contextWindow, row.listed.contextWindow),
+      figure(row.maxOutput, row.listed.maxOutput),
+      figure(yesNo(row.images), row.listed.images === undefined ? undefined : yesNo(row.listed.images)),
       yesNo(row.promptCache),
       row.reasoning,
       row.prices.input,
@@ -119,12 +129,31 @@ export function modelTableMarkdown(provider: string): BlockContent[] {
       tier.cacheReads,
     ]),
   ]);
-  const caption = `${label} models in Roo Code 3.28.10. Context and output in tokens; prices in US dollars per million tokens.`;
-  return [paragraph(text(caption)), markdownTable(MODEL_HEADERS, body)];
+  const caption = `${label} models in Roo Code ${documentedVersion}. Context and output in tokens; prices in US dollars per million tokens.`;
+  const departures: BlockContent[] = notes.length
+    ? [
+        paragraph(text(`Where Roo Code ${documentedVersion} departs from the listed figures:`)),
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: notes.map((note) => ({type: 'listItem', spread: false, children: [paragraph(text(note))]})),
+        },
+      ]
+    : [];
+  return [paragraph(text(caption)), markdownTable(MODEL_HEADERS, body), ...departures];
 }
 
 const commaList = (values: readonly string[]): Cell =>
   values.flatMap((value, i) => (i ? [text(', '), code(value)] : [code(value)]));
+
+/** The Default cell as the HTML table words it: the value, then the schema's value and the note in brackets. */
+function defaultCell(row: SettingRow): Cell {
+  const cell: Cell = row.default === '—' ? [text('—')] : [code(row.default)];
+  if (row.schemaDefault) cell.push(text(' (schema: '), code(row.schemaDefault), text(')'));
+  if (row.defaultNote) cell.push(text(` (${row.defaultNote})`));
+  return cell;
+}
 
 export function settingRowsMarkdown(caption: string, rows: readonly SettingRow[]): BlockContent[] {
   const body = rows.map((row) => {
@@ -135,7 +164,7 @@ export function settingRowsMarkdown(caption: string, rows: readonly SettingRow[]
     return [
       [code(row.key), ...(marks.length ? [text(` (${marks.join(', ')})`)] : [])],
       `${row.type}${row.nullable ? ' or null' : ''}`,
-      row.default === '—' ? '—' : [code(row.default)],
+      defaultCell(row),
       limits,
       row.description,
     ];
@@ -182,7 +211,8 @@ function videosMarkdown(): BlockContent[] {
       url: `https://www.youtube.com/watch?v=${video.id}`,
       summary: video.summary,
     }));
-    return [heading(label), linkList(items)];
+    // The page's heading shows the count too ("Features (5)"); the twin keeps the same heading.
+    return [heading(`${label} (${videos.length})`), linkList(items)];
   });
 }
 
@@ -192,7 +222,15 @@ function homeMarkdown(context: RenderContext): BlockContent[] {
     url: context.siteUrl + section.start,
     summary: section.summary,
   }));
-  return [heading('Sections'), linkList(items)];
+  const steps = QUICK_START.map((step) => ({title: step.title, url: context.siteUrl + step.to, summary: step.text}));
+  return [
+    heading(HOME_HEADINGS.quickStart),
+    linkList(steps),
+    heading(HOME_HEADINGS.sections),
+    linkList(items),
+    heading(HOME_HEADINGS.who),
+    paragraph(text(`${AUDIENCE} Start with the quick start above, or search the site.`)),
+  ];
 }
 
 function protocolMarkdown(tables: readonly ProtocolTable[]): BlockContent[] {
@@ -214,8 +252,16 @@ function protocolMarkdown(tables: readonly ProtocolTable[]): BlockContent[] {
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const block = (nodes: BlockContent[]): Rendering => ({block: nodes});
 
+/** A screenshot as an image in the light theme (MARKDOWN_THEME), with its caption as the paragraph after it. */
+function screenshotMarkdown(manifest: UiManifest, siteUrl: string, props: Record<string, unknown>): BlockContent[] {
+  const shot = screenshotData(manifest, {scene: String(props.scene), alt: str(props.alt), caption: str(props.caption)});
+  const image: PhrasingContent = {type: 'image', url: screenshotUrl(siteUrl, shot, MARKDOWN_THEME), alt: shot.alt};
+  return [paragraph(image), ...(shot.caption ? [paragraph({type: 'emphasis', children: [text(shot.caption)]})] : [])];
+}
+
 /** The renderer for every component the docs use; unknown components get no rendering. */
 export function createComponentRenderer(context: RenderContext): ComponentRenderer {
+  let screenshots = context.screenshots;
   const renderers: Record<string, (props: Record<string, unknown>) => Rendering | undefined> = {
     ModelTable: ({provider}) => (str(provider) ? block(modelTableMarkdown(str(provider)!)) : undefined),
     SettingsTable: ({schema, keys, caption}) => {
@@ -241,6 +287,11 @@ export function createComponentRenderer(context: RenderContext): ComponentRender
       if (!sections) return undefined;
       const tables = str(section) ? sections[str(section)!] : Object.values(sections).flat();
       return tables ? block(protocolMarkdown(tables)) : undefined;
+    },
+    Screenshot: (props) => {
+      if (!str(props.scene)) return undefined;
+      screenshots ??= readManifest();
+      return block(screenshotMarkdown(screenshots, context.siteUrl, props));
     },
   };
   return (name, props) => renderers[name]?.(props);

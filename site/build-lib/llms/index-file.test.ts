@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {buildLlmsFull, buildLlmsTxt, groupBySidebar, type LlmsPage, type SidebarItem} from './index-file';
+import {
+  buildLlmsFull,
+  buildLlmsTxt,
+  buildLlmsTxtFiles,
+  groupBySidebar,
+  type LlmsPage,
+  type SidebarItem,
+} from './index-file';
 
 const page = (id: string, route = `/${id}`): LlmsPage => ({
   id,
@@ -59,6 +66,42 @@ describe('buildLlmsTxt', () => {
       '# Docs\n\n> What it is.\n\nHow to read it.\n\n## Section A\n\n- [A/ONE](https://d.example/a/one.md): About a/one.\n\n' +
         '## Optional\n\n- [Release notes](https://d.example/notes.md): About notes.\n',
     );
+  });
+});
+
+describe('buildLlmsTxtFiles', () => {
+  const many = (prefix: string, count: number) =>
+    Array.from({length: count}, (_, index) => ({...page(`${prefix}/p${index}`), description: 'x'.repeat(200)}));
+  const index = (count: number) => ({
+    title: 'Docs',
+    summary: 'What it is.',
+    details: 'How to read it.',
+    siteUrl: 'https://d.example',
+    sections: [
+      {title: 'Getting Started', pages: many('a', count)},
+      {title: 'Features & Tools', pages: many('b', count)},
+    ],
+    optional: [{...page('notes', '/notes'), title: 'Release notes'}],
+  });
+
+  it('keeps one llms.txt while the index fits the limit', () => {
+    const files = buildLlmsTxtFiles(index(3));
+    expect([...files.keys()]).toEqual(['/llms.txt']);
+    expect(files.get('/llms.txt')).toBe(buildLlmsTxt(index(3)));
+  });
+
+  it('splits per section past the limit: every file under it, every page in exactly one section file', () => {
+    const files = buildLlmsTxtFiles(index(150), 50_000);
+    expect([...files.keys()].sort()).toEqual(['/llms.txt', '/llms/features-tools.txt', '/llms/getting-started.txt']);
+    for (const text of files.values()) expect(text.length).toBeLessThan(50_000);
+    const top = files.get('/llms.txt')!;
+    expect(top).toContain('- [Getting Started](https://d.example/llms/getting-started.txt): 150 pages');
+    expect(top).toContain('## Optional\n\n- [Release notes](https://d.example/notes.md)');
+    const listed = [...files.entries()]
+      .filter(([file]) => file !== '/llms.txt')
+      .flatMap(([, text]) => [...text.matchAll(/\]\((https:[^)]+\.md)\)/g)].map((match) => match[1]));
+    expect(listed).toHaveLength(300);
+    expect(new Set(listed).size).toBe(300);
   });
 });
 

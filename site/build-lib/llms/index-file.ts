@@ -77,3 +77,42 @@ export function buildLlmsFull(header: {title: string; summary: string}, twins: r
   const head = `# ${header.title}\n\n> ${header.summary}\n`;
   return [head, ...twins.map((twin) => twin.replace(/\s*$/, '\n'))].join('\n---\n\n');
 }
+
+/** llms.txt files should stay small enough to read whole; past this the index is split per section. */
+export const LLMS_TXT_LIMIT = 50_000;
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * `/llms.txt`, and when the whole index would pass `limit` characters, one `/llms/<section>.txt` per section with
+ * the index listing those files instead of every page. Path (from the site root) to text.
+ */
+export function buildLlmsTxtFiles(index: LlmsIndex, limit = LLMS_TXT_LIMIT): Map<string, string> {
+  const whole = buildLlmsTxt(index);
+  if (whole.length <= limit) return new Map([['/llms.txt', whole]]);
+  const files = new Map<string, string>();
+  const sectionLinks: LlmsPage[] = index.sections.map((section) => {
+    const file = `/llms/${slugOf(section.title)}.txt`;
+    files.set(
+      file,
+      `# ${index.title}: ${section.title}\n\n${section.pages.map((page) => entry(index.siteUrl, page)).join('\n')}\n`,
+    );
+    return {id: file, route: file, title: section.title, description: `${section.pages.length} pages`};
+  });
+  const sectionEntry = (page: LlmsPage) => `- [${page.title}](${index.siteUrl}${page.route}): ${page.description}`;
+  const blocks = [
+    `# ${index.title}`,
+    `> ${index.summary}`,
+    index.details,
+    '## Sections',
+    sectionLinks.map(sectionEntry).join('\n'),
+  ];
+  if (index.optional.length)
+    blocks.push('## Optional', index.optional.map((page) => entry(index.siteUrl, page)).join('\n'));
+  files.set('/llms.txt', `${blocks.join('\n\n')}\n`);
+  return files;
+}

@@ -89,6 +89,16 @@ describe('bodyToMarkdown', () => {
     expect(bodyToMarkdown('Ratio 16:9, see :name{a=1} here.', options())).toBe('Ratio 16:9, see :name{a=1} here.');
     expect(bodyToMarkdown('::leaf', options({mdx: false}))).toBe('::leaf');
   });
+
+  it.each([false, true])('writes a :ui[Label] as bold, each part of a path on its own (mdx: %s)', (mdx) => {
+    expect(bodyToMarkdown('Open :ui[Settings] → :ui[Auto-Approve] and click :ui[Save].', options({mdx}))).toBe(
+      'Open **Settings** → **Auto-Approve** and click **Save**.',
+    );
+  });
+
+  it('keeps an empty :ui[] as written (the bracket escaped), not as empty bold', () => {
+    expect(bodyToMarkdown('Broken :ui[] here.', options({mdx: false}))).toBe('Broken :ui\\[] here.');
+  });
 });
 
 describe('markdownTwin', () => {

@@ -7,6 +7,7 @@ import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import {literalPropsOf} from '../static-props/literal';
+import {isUiLabel} from '../ui-label/remark-ui-label';
 import type {ComponentRenderer} from './components';
 
 export type PlainMarkdownOptions = {
@@ -115,9 +116,12 @@ function replacement(node: Nodes, options: PlainMarkdownOptions, source: string)
       return replaceJsx(node, options);
     case 'containerDirective':
       return [admonitionQuote(node)];
-    // `16:9` or `see :name`: a colon before a word that no plugin claimed, shown as written, as the site shows it.
+    // `:ui[Save]` is a label the product shows: bold, as the web page shows it.
+    // `16:9` or `see :name`: a colon before a word that no plugin claimed, shown as written, as the site shows it;
+    // `:ui[Save]` is a label the product shows, bold as on the web page.
     case 'textDirective':
     case 'leafDirective': {
+      if (isUiLabel(node) && node.children.length > 0) return [{type: 'strong', children: node.children}];
       const written = text(source.slice(node.position?.start.offset, node.position?.end.offset));
       return node.type === 'leafDirective' ? [{type: 'paragraph', children: [written]}] : [written];
     }

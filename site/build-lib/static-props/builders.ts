@@ -8,6 +8,8 @@ import {getEnumValues} from '../../src/lib/schema-enums';
 import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
 import {buildModelTable} from '../../src/lib/schema-models';
 import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
+import {screenshotData} from '../../src/lib/screenshots/manifest';
+import {readManifest} from '../screenshots/manifest-file';
 import {readDocSummaries} from './doc-summaries';
 
 const DOCS_DIR = path.join(__dirname, '../../docs');
@@ -58,6 +60,13 @@ export const staticPropBuilders = {
     const folder = requiredString(props, 'DocCardGrid', 'folder');
     return docCardGroups(await readDocSummaries(DOCS_DIR, folder), folder);
   },
+  // Only the scene's alt, caption and two sources reach the page, not the manifest's visible-text arrays.
+  Screenshot: (props: LiteralProps) =>
+    screenshotData(readManifest(), {
+      scene: requiredString(props, 'Screenshot', 'scene'),
+      alt: optionalString(props, 'Screenshot', 'alt'),
+      caption: optionalString(props, 'Screenshot', 'caption'),
+    }),
 } satisfies Record<string, (props: LiteralProps) => unknown>;
 
 export type StaticPropsComponent = keyof typeof staticPropBuilders;

@@ -35,6 +35,50 @@ function importedComponents(root: Node): Map<string, StaticPropsComponent> {
   return names;
 }
 
+/**
+ * Components a page may use without importing them, as if registered in MDXComponents. Registering them there would
+ * put them (and the zoom library) into every page's JavaScript; an import added here reaches only the pages using them.
+ */
+export const IMPLICIT_IMPORTS: Partial<Record<StaticPropsComponent, string>> = {
+  Screenshot: '@site/src/components/Screenshot',
+};
+
+function importNode(name: string, source: string): Node {
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+    source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+    attributes: [],
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${JSON.stringify(source)};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]} as unknown as Program},
+  } as Node;
+}
+
+/** Adds the import of each implicit component the page uses but does not import (nor define under that name). */
+function addImplicitImports(root: Node, elements: readonly Node[], components: Map<string, StaticPropsComponent>) {
+  const used = new Set(elements.map((element) => element.name));
+  for (const [name, source] of Object.entries(IMPLICIT_IMPORTS)) {
+    if (!used.has(name) || components.has(name) || declares(root, name)) continue;
+    root.children = [importNode(name, source), ...(root.children ?? [])];
+    components.set(name, name as StaticPropsComponent);
+  }
+}
+
+/** True when the page already imports something under that name (from another module). */
+function declares(root: Node, name: string): boolean {
+  return (root.children ?? []).some(
+    (node) =>
+      node.type === 'mdxjsEsm' &&
+      (node.data?.estree?.body ?? []).some(
+        (statement) =>
+          statement.type === 'ImportDeclaration' && statement.specifiers.some((s) => s.local.name === name),
+      ),
+  );
+}
+
 /** Every JSX element of the page, outermost first, collected before any await so the walk sees one tree. */
 function jsxElements(root: Node): Node[] {
   const elements: Node[] = [];
@@ -47,9 +91,11 @@ function jsxElements(root: Node): Node[] {
 export default function remarkStaticProps() {
   return async (root: Node, file: {path?: string}) => {
     const components = importedComponents(root);
+    const elements = jsxElements(root);
+    addImplicitImports(root, elements, components);
     if (components.size === 0) return;
     const {valueToEstree} = await import('estree-util-value-to-estree');
-    for (const element of jsxElements(root)) {
+    for (const element of elements) {
       const component = element.name ? components.get(element.name) : undefined;
       if (!component) continue;
       const where = `${file.path ?? 'an MDX page'}:${element.position?.start.line ?? '?'}`;

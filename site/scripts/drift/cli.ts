@@ -2,15 +2,17 @@
 // Prints what changed upstream since each doc page was checked, and how our packages/types differs from the
 // upstream's at <tag>. Reads the upstream with git only; never touches the network.
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {driftReport} from './report';
+import {parseCli, USAGE} from './usage';
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({
-    options: {upstream: {type: 'string'}, to: {type: 'string'}, docs: {type: 'string'}},
-  });
+  const values = parseCli(process.argv.slice(2));
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   if (!values.upstream || !values.to) {
-    console.error('Usage: npm run drift -- --upstream <Roo-Code clone or git dir> --to <tag> [--docs <docs folder>]');
+    console.error(USAGE);
     process.exit(2);
   }
   const ours = (await import('@roo-code-docs/types')) as Record<string, unknown>;

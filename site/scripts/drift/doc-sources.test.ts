@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readFrontMatter} from '../../build-lib/front-matter';
-import {listDocPages, readDocPages, sourcesProblems} from './doc-sources';
+import {listDocPages} from '../../build-lib/doc-files';
+import {readDocPages, sourcesProblems} from './doc-sources';
 
 // DOC_SOURCES_DIR points the page check at another folder, e.g. a copy of a few pages, to try it out.
 const DOCS_DIR = process.env.DOC_SOURCES_DIR ?? path.resolve(__dirname, '../../docs');

@@ -2,6 +2,7 @@
 // the upstream files they come from), for the sources test and the drift report.
 import fs from 'node:fs';
 import path from 'node:path';
+import {listDocPages} from '../../build-lib/doc-files';
 import {readFrontMatter} from '../../build-lib/front-matter';
 
 export type DocSources = {tag: string; files: string[]};
@@ -10,31 +11,17 @@ export type DocPage = {
   /** Path from the docs folder, with forward slashes, e.g. `features/custom-modes.mdx`. */
   page: string;
   frontMatter: Record<string, unknown>;
+  /** The whole file, for checks that look at what the page mentions; absent where only the sources matter. */
+  text?: string;
 };
 
 const TAG = /^v\d+\.\d+\.\d+$/;
 
-/** Every page of a docs folder: Markdown and MDX files, leaving out partials (a `_` file or folder). */
-export function listDocPages(docsDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, {withFileTypes: true})
-      .filter((entry) => !entry.name.startsWith('_'))
-      .flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return walk(full);
-        return /\.mdx?$/.test(entry.name) ? [full] : [];
-      });
-  return walk(docsDir)
-    .map((file) => path.relative(docsDir, file).split(path.sep).join('/'))
-    .sort();
-}
-
 export function readDocPages(docsDir: string): DocPage[] {
-  return listDocPages(docsDir).map((page) => ({
-    page,
-    frontMatter: readFrontMatter(fs.readFileSync(path.join(docsDir, page), 'utf8')),
-  }));
+  return listDocPages(docsDir).map((page) => {
+    const text = fs.readFileSync(path.join(docsDir, page), 'utf8');
+    return {page, frontMatter: readFrontMatter(text), text};
+  });
 }
 
 function pathProblem(file: unknown): string | undefined {

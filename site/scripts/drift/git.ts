@@ -71,3 +71,30 @@ export function changesBetween(repo: string, from: string, to: string): Map<stri
   }
   return changes;
 }
+
+/** One hunk of a zero-context diff: `count` lines from `start` at the old side became `newCount` from `newStart`. */
+export type Hunk = {start: number; count: number; newStart: number; newCount: number};
+
+/** The hunks of one file's diff between two commits, old side first; empty when the file did not change. */
+export function hunksBetween(repo: string, from: string, to: string, file: string): Hunk[] {
+  const diff = git(repo, ['diff', '-U0', '--no-ext-diff', from, to, '--', file]);
+  const hunks: Hunk[] = [];
+  for (const match of diff.matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gm)) {
+    hunks.push({
+      start: Number(match[1]),
+      count: match[2] === undefined ? 1 : Number(match[2]),
+      newStart: Number(match[3]),
+      newCount: match[4] === undefined ? 1 : Number(match[4]),
+    });
+  }
+  return hunks;
+}
+
+/** A file's text at a commit, or undefined when the commit does not have it. */
+export function fileAt(repo: string, ref: string, file: string): string | undefined {
+  try {
+    return git(repo, ['show', `${ref}:${file}`]);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,5 @@
 // Node-only: assembles the drift report (see cli.ts) from its two parts.
+import {citedLineFates, collectCitations, formatCitedLines} from './cited-lines';
 import {readDocPages} from './doc-sources';
 import {hasCommit, isRepository} from './git';
 import {formatSourceDrift, sourceDrift} from './source-drift';
@@ -12,12 +13,22 @@ export type DriftOptions = {
   docsDir: string;
   /** Our packages/types exports. */
   ours: ModuleExports;
+  /** The tag the effective defaults and overrides cite lines of; v + ours.catalogueVersion when left out. */
+  citedAt?: string;
 };
 
-export function driftReport({upstream, to, docsDir, ours}: DriftOptions): string[] {
+export function driftReport({upstream, to, docsDir, ours, citedAt}: DriftOptions): string[] {
   if (!isRepository(upstream)) throw new Error(`${upstream} is not a git repository`);
   if (!hasCommit(upstream, to)) throw new Error(`${upstream} has no tag or commit ${to}`);
-  const lines = formatSourceDrift(sourceDrift(upstream, readDocPages(docsDir), to));
+  const pages = readDocPages(docsDir);
+  const lines = formatSourceDrift(sourceDrift(upstream, pages, to));
+  const citations = collectCitations(ours);
+  const from = citedAt ?? (typeof ours.catalogueVersion === 'string' ? `v${ours.catalogueVersion}` : undefined);
+  if (citations.length > 0 && from && hasCommit(upstream, from)) {
+    lines.push('', ...formatCitedLines(citedLineFates(upstream, from, to, citations), pages, ours, from, to));
+  } else if (citations.length > 0) {
+    lines.push('', `Effective defaults and model overrides: the upstream has no tag ${from ?? '(none given)'}`);
+  }
   const loaded = loadUpstreamTypes(upstream, to);
   const indent = (items: string[]) => (items.length > 0 ? items.map((line) => `  ${line}`) : ['  No differences']);
   lines.push('', `Model catalogue: ours against ${to}`, ...indent(compareModels(ours, loaded.exports)));

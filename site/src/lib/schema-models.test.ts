@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildModelTable} from './schema-models';
+import {catalogueIds, catalogueOverrides, modelCatalogue, runtimeFigures, type ModelInfo} from '@roo-code-docs/types';
+
+import {formatTokens} from './schema-format';
+import {buildModelTable, REPORTED_CONTEXT, UNSENT_MAX_OUTPUT} from './schema-models';
 
 const row = (provider: string, id: string) => {
   const found = buildModelTable(provider).rows.find((r) => r.id === id);
@@ -9,11 +12,12 @@ const row = (provider: string, id: string) => {
 };
 
 describe('buildModelTable', () => {
-  it('shows Claude Sonnet 4 with its context, output, prices and the 1M context tier', () => {
+  it('shows Claude Sonnet 4 with its context, the output a request asks for, prices and the 1M context tier', () => {
     const sonnet = row('anthropic', 'claude-sonnet-4-20250514');
     expect(sonnet).toMatchObject({
       contextWindow: '200,000',
-      maxOutput: '64,000',
+      maxOutput: '8,192',
+      listed: {maxOutput: '64,000'},
       images: true,
       promptCache: true,
       reasoning: 'Budget',
@@ -69,6 +73,44 @@ describe('buildModelTable', () => {
       'Prompts over 32,000 tokens, up to 128,000',
       'Prompts over 128,000 tokens',
     ]);
+  });
+
+  it('shows what Claude Code requests use: the max-output setting, no 1M tiers, and says why', () => {
+    const table = buildModelTable('claude-code');
+    for (const model of table.rows) {
+      expect(model.maxOutput).toBe('16,000');
+      expect(model.tiers).toEqual([]);
+      expect(model.pricesUnused).toBe(true);
+    }
+    expect(row('claude-code', 'claude-opus-4-1-20250805').listed.maxOutput).toBe('8,192');
+    expect(table.notes).toEqual(catalogueOverrides['claude-code']!.map((rule) => rule.note));
+  });
+
+  it('shows no images for VS Code LM models and the window as reported by VS Code', () => {
+    const gpt4o = row('vscode-lm', 'gpt-4o');
+    expect(gpt4o).toMatchObject({images: false, contextWindow: REPORTED_CONTEXT, listed: {images: true}});
+    expect(row('vscode-lm', 'gpt-3.5-turbo').listed.images).toBeUndefined();
+  });
+
+  it('puts the run-time figure of every overridden model in its cells and the listed one beside it', () => {
+    for (const catalogue of catalogueIds) {
+      const {rows, notes} = buildModelTable(catalogue);
+      const applied = new Set<string>();
+      for (const model of rows) {
+        const {figures, rules} = runtimeFigures(catalogue, model.id);
+        const info = (modelCatalogue[catalogue].models as Record<string, ModelInfo>)[model.id];
+        for (const rule of rules) applied.add(rule.note);
+        if (figures.maxTokens === undefined) {
+          expect(model.maxOutput).toBe(formatTokens(info.maxTokens));
+          expect(model.listed.maxOutput).toBeUndefined();
+        } else {
+          const shown = figures.maxTokens === 'unsent' ? UNSENT_MAX_OUTPUT : formatTokens(figures.maxTokens);
+          expect([catalogue, model.id, model.maxOutput]).toEqual([catalogue, model.id, shown]);
+          expect(model.listed.maxOutput).toBe(formatTokens(info.maxTokens));
+        }
+      }
+      expect(notes.sort()).toEqual([...applied].sort());
+    }
   });
 
   it('throws on an unknown provider, naming the known ones', () => {

@@ -1,4 +1,11 @@
-import {isCatalogueId, modelCatalogue, type ModelInfo, type ModelTier} from '@roo-code-docs/types';
+import {
+  isCatalogueId,
+  modelCatalogue,
+  runtimeFigures,
+  type ModelInfo,
+  type ModelTier,
+  type RuntimeFigures,
+} from '@roo-code-docs/types';
 
 import {formatPrice, formatTokens} from './schema-format';
 
@@ -16,9 +23,23 @@ export type ModelRow = {
   reasoning: string;
   prices: PriceCells;
   tiers: TierRow[];
+  /** The catalogue's own figures for the cells Roo replaces at run time, formatted like the cells. */
+  listed: {contextWindow?: string; maxOutput?: string; images?: boolean};
+  /** Roo's cost display does not use these prices. */
+  pricesUnused: boolean;
 };
 
-export type ModelTableData = {label: string; defaultModelId: string; rows: ModelRow[]};
+export type ModelTableData = {
+  label: string;
+  defaultModelId: string;
+  rows: ModelRow[];
+  /** One sentence per run-time rule that changed a figure of this table, in the order they first apply. */
+  notes: string[];
+};
+
+/** Cell text for a figure the provider, not the catalogue, decides. */
+export const REPORTED_CONTEXT = 'Reported at run time';
+export const UNSENT_MAX_OUTPUT = "Provider's limit";
 
 function prices(p: Pick<ModelInfo, 'inputPrice' | 'outputPrice' | 'cacheWritesPrice' | 'cacheReadsPrice'>): PriceCells {
   return {
@@ -51,26 +72,45 @@ export function describeTier(tier: ModelTier, previous: ModelTier | undefined, i
   return `Prompts over ${formatTokens(from)} tokens, up to ${formatTokens(tier.contextWindow)}`;
 }
 
-export function buildModelRow(id: string, info: ModelInfo, defaultModelId: string): ModelRow {
+export function buildModelRow(
+  id: string,
+  info: ModelInfo,
+  defaultModelId: string,
+  runtime: RuntimeFigures = {},
+): ModelRow {
   const contextTiers = (info.tiers ?? []).filter((tier) => !tier.name);
+  const listed: ModelRow['listed'] = {};
+  const contextWindow = formatTokens(info.contextWindow);
+  const maxOutput = formatTokens(info.maxTokens);
+  const images = info.supportsImages === true;
+  const shownContext = runtime.contextWindow === 'reported' ? REPORTED_CONTEXT : formatTokens(runtime.contextWindow);
+  const shownMaxOutput = runtime.maxTokens === 'unsent' ? UNSENT_MAX_OUTPUT : formatTokens(runtime.maxTokens);
+  if (runtime.contextWindow !== undefined) listed.contextWindow = contextWindow;
+  if (runtime.maxTokens !== undefined) listed.maxOutput = maxOutput;
+  if (runtime.supportsImages !== undefined && runtime.supportsImages !== images) listed.images = images;
   return {
     id,
     isDefault: id === defaultModelId,
-    contextWindow: formatTokens(info.contextWindow),
-    maxOutput: formatTokens(info.maxTokens),
-    images: info.supportsImages === true,
+    contextWindow: runtime.contextWindow === undefined ? contextWindow : shownContext,
+    maxOutput: runtime.maxTokens === undefined ? maxOutput : shownMaxOutput,
+    images: runtime.supportsImages ?? images,
     promptCache: info.supportsPromptCache,
     reasoning: describeReasoning(info),
     prices: prices(info),
-    tiers: (info.tiers ?? []).map((tier) => {
+    tiers: (runtime.tiers ?? info.tiers ?? []).map((tier) => {
       const index = contextTiers.indexOf(tier);
       const previous = index > 0 ? contextTiers[index - 1] : undefined;
       return {label: describeTier(tier, previous, info), ...prices(tier)};
     }),
+    listed,
+    pricesUnused: runtime.pricesUnused === true,
   };
 }
 
-/** Rows of one catalogue's model table, in catalogue order. Throws on an unknown catalogue id. */
+/**
+ * Rows of one catalogue's model table, in catalogue order, with the figures a request really uses and the notes
+ * that explain where they differ from the catalogue. Throws on an unknown catalogue id.
+ */
 export function buildModelTable(provider: string): ModelTableData {
   if (!isCatalogueId(provider)) {
     throw new Error(
@@ -78,8 +118,11 @@ export function buildModelTable(provider: string): ModelTableData {
     );
   }
   const {label, defaultModelId, models} = modelCatalogue[provider];
-  const rows = Object.entries(models as Record<string, ModelInfo>).map(([id, info]) =>
-    buildModelRow(id, info, defaultModelId),
-  );
-  return {label, defaultModelId, rows};
+  const notes = new Set<string>();
+  const rows = Object.entries(models as Record<string, ModelInfo>).map(([id, info]) => {
+    const {figures, rules} = runtimeFigures(provider, id);
+    for (const rule of rules) notes.add(rule.note);
+    return buildModelRow(id, info, defaultModelId, figures);
+  });
+  return {label, defaultModelId, rows, notes: [...notes]};
 }

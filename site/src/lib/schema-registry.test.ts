@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 
+import {effectiveDefaultRecords} from '@roo-code-docs/types';
+
+import {formatValue} from './schema-format';
 import {providerSettingsRows, settingsRows, settingsSchemas} from './schema-registry';
+import {describeEnforcedBounds} from './schema-settings';
 
 const one = (schema: string, key: string) => settingsRows(schema, [key])[0];
 
@@ -16,12 +20,47 @@ describe('settingsRows', () => {
     ]);
   });
 
-  it('shows writeDelayMs with its default of 1000 and its lower bound', () => {
+  it('shows writeDelayMs with its default of 1000 and the range of its slider', () => {
     expect(one('globalSettings', 'writeDelayMs')).toMatchObject({
       type: 'number',
       default: '1000',
-      bounds: 'at least 0',
+      bounds: '0 to 5000',
     });
+  });
+
+  it.each(
+    Object.entries(effectiveDefaultRecords).flatMap(([schema, record]) =>
+      Object.entries(record).map(([key, entry]) => [`${schema}.${key}`, schema, key, entry] as const),
+    ),
+  )('shows the effective default of %s, its enforced bounds and its note', (_label, schema, key, entry) => {
+    const shown = one(schema, key);
+    expect(shown.default).toBe(formatValue(entry.value));
+    if (describeEnforcedBounds(entry)) expect(shown.bounds).toBe(describeEnforcedBounds(entry));
+    expect(shown.defaultNote).toBe(entry.note);
+  });
+
+  it('fills in what the product uses where the schema has nothing: 1536, 0.4, the clamp at 5', () => {
+    expect(one('codebaseIndexConfig', 'codebaseIndexEmbedderModelDimension').default).toBe('1536');
+    expect(one('codebaseIndexConfig', 'codebaseIndexSearchMinScore')).toMatchObject({default: '0.4', bounds: '0 to 1'});
+    expect(one('globalSettings', 'requestDelaySeconds')).toMatchObject({
+      default: '10',
+      bounds: '5 to 100',
+      defaultNote: 'a stored value below 5 is read as 5',
+    });
+  });
+
+  it("shows the organization flags as the extension reads them, beside the schema's default", () => {
+    expect(one('organizationSettings', 'cloudSettings.recordTaskMessages')).toMatchObject({
+      default: 'false',
+      schemaDefault: 'true',
+    });
+    expect(one('organizationSettings', 'cloudSettings.taskShareExpirationDays')).toMatchObject({default: '30'});
+    expect(one('organizationSettings', 'cloudSettings.taskShareExpirationDays').schemaDefault).toBeUndefined();
+  });
+
+  it("shows the Claude Code max output the requests use, not the slider's resting position", () => {
+    const row = providerSettingsRows('claude-code').find((r) => r.key === 'claudeCodeMaxOutputTokens');
+    expect(row).toMatchObject({default: '16,000', bounds: '8000 to 64,000'});
   });
 
   it('shows the command timeout range of the VS Code setting', () => {
@@ -32,8 +71,8 @@ describe('settingsRows', () => {
     expect(one('globalSettings', 'allowedCommands').default).toBe('["git log","git diff","git show"]');
   });
 
-  it('shows consecutiveMistakeLimit with default 3 and at least 0', () => {
-    expect(one('providerSettings', 'consecutiveMistakeLimit')).toMatchObject({default: '3', bounds: 'at least 0'});
+  it('shows consecutiveMistakeLimit with default 3 and the range of its slider', () => {
+    expect(one('providerSettings', 'consecutiveMistakeLimit')).toMatchObject({default: '3', bounds: '0 to 10'});
   });
 
   it('shows diff editing on by default with an exact-match fuzzy threshold of 1', () => {
@@ -104,10 +143,10 @@ describe('providerSettingsRows', () => {
     });
   });
 
-  it('shows the Claude Code output bound', () => {
+  it('shows the Claude Code output bounds of its slider, narrower than the schema', () => {
     expect(providerSettingsRows('claude-code').find((r) => r.key === 'claudeCodeMaxOutputTokens')).toMatchObject({
       type: 'integer',
-      bounds: '1 to 200,000',
+      bounds: '8000 to 64,000',
       default: '16,000',
     });
   });

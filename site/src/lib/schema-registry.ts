@@ -1,8 +1,6 @@
 import {
-  codebaseIndexConfigDefaults,
   codebaseIndexConfigSchema,
-  commandExecutionTimeoutRange,
-  globalSettingsDefaults,
+  effectiveDefaultRecords,
   globalSettingsSchema,
   isSecretSettingKey,
   marketplaceItemTypeSchema,
@@ -12,7 +10,6 @@ import {
   organizationSettingsSchema,
   providerFieldSchemas,
   providerNames,
-  providerSettingsDefaults,
   providerSettingsSchema,
   secretGlobalSettingKeys,
   secretProviderSettingKeys,
@@ -28,20 +25,19 @@ const secrets = [...secretProviderSettingKeys, ...secretGlobalSettingKeys];
 
 /** The schemas a page may show with <SettingsTable schema="…" keys={[…]} />. */
 export const settingsSchemas = {
-  globalSettings: {
-    shape: globalSettingsSchema.shape,
-    defaults: globalSettingsDefaults,
-    secrets,
-    extraBounds: {
-      commandExecutionTimeout: `${commandExecutionTimeoutRange.min} to ${commandExecutionTimeoutRange.max}`,
-    },
-  },
+  globalSettings: {shape: globalSettingsSchema.shape, effective: effectiveDefaultRecords.globalSettings, secrets},
   // Every profile key: the common settings, then each provider's own fields and the embedder keys.
-  providerSettings: {shape: providerSettingsSchema.shape, defaults: providerSettingsDefaults, secrets},
-  codebaseIndexConfig: {shape: codebaseIndexConfigSchema.shape, defaults: codebaseIndexConfigDefaults},
+  providerSettings: {
+    shape: providerSettingsSchema.shape,
+    effective: effectiveDefaultRecords.providerSettings,
+    secrets,
+  },
+  codebaseIndexConfig: {shape: codebaseIndexConfigSchema.shape, effective: effectiveDefaultRecords.codebaseIndexConfig},
+  // The schema ships defaults for an organization that set nothing; the extension reads some of them differently.
   organizationSettings: {
     shape: organizationSettingsSchema.shape,
     defaults: flattenDefaults(organizationSettingsDefaults),
+    effective: effectiveDefaultRecords.organizationSettings,
   },
   modeConfig: {shape: modeConfigSchema.shape},
   // Both kinds in one table; the kind-specific fields say which kind they belong to.
@@ -81,7 +77,7 @@ export function providerSettingsRows(provider: string): SettingRow[] {
   }
   const shape = providerFieldSchemas[provider].shape as z.ZodRawShape;
   return buildSettingRows(`ProviderSettingsTable (${provider})`, shape, undefined, {
-    defaults: providerSettingsDefaults,
+    effective: effectiveDefaultRecords.providerSettings,
     secrets: Object.keys(shape).filter(isSecretSettingKey),
   });
 }

@@ -75,13 +75,28 @@ describe('buildSettingRow', () => {
     });
   });
 
-  it('adds notes and bounds kept outside the schema', () => {
-    const row = buildSettingRow('t', z.number().optional().describe('Timeout'), {
+  it("adds notes, and the effective default with its bounds and note in place of the schema's", () => {
+    const row = buildSettingRow('t', z.number().min(0).optional().default(3).describe('Timeout'), {
       notes: {t: 'seconds'},
-      extraBounds: {t: '0 to 600'},
+      effective: {t: {value: 10, source: 'src/a.ts:1', min: 5, max: 600, note: 'read as 5 when lower'}},
     });
     expect(row.description).toBe('Timeout (seconds)');
-    expect(row.bounds).toBe('0 to 600');
+    expect(row).toMatchObject({
+      default: '10',
+      schemaDefault: '3',
+      bounds: '5 to 600',
+      defaultNote: 'read as 5 when lower',
+    });
+  });
+
+  it("leaves out the schema's default when the effective one is the same", () => {
+    const row = buildSettingRow('t', z.number().optional(), {
+      defaults: {t: 10},
+      effective: {t: {value: 10, source: 'src/a.ts:1', min: 1}},
+    });
+    expect(row).toMatchObject({default: '10', bounds: 'at least 1'});
+    expect(row.schemaDefault).toBeUndefined();
+    expect(row.defaultNote).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type {z} from '@roo-code-docs/types';
+import type {EffectiveDefault, z} from '@roo-code-docs/types';
 
 import {formatValue} from './schema-format';
 
@@ -10,7 +10,12 @@ export type SettingRow = {
   required: boolean;
   nullable: boolean;
   secret: boolean;
+  /** What a user who never set it gets, formatted; "—" when nothing is filled in. */
   default: string;
+  /** The schema's own default, formatted, when the product uses a different value. */
+  schemaDefault?: string;
+  /** How the default or the bounds come about, when that is not a plain fallback. */
+  defaultNote?: string;
   /** Allowed values of an enumeration, already formatted. Empty when any value of the type is allowed. */
   allowed: string[];
   /** Bounds and format rules in words, e.g. "0 to 1" or "integer, at least 0". */
@@ -149,13 +154,24 @@ export type RowOptions = {
   secrets?: readonly string[];
   /** Extra wording per key, added to the description (e.g. "mcp items only"). */
   notes?: Record<string, string>;
-  /** Bounds enforced outside the schema (e.g. by a VS Code setting), per key. */
-  extraBounds?: Record<string, string>;
+  /** What the product really uses, per key; wins over `defaults` and the schema's default. */
+  effective?: Readonly<Record<string, EffectiveDefault<unknown>>>;
 };
+
+/** The bounds an effective default records, in the words describeBounds uses. */
+export function describeEnforcedBounds(entry: EffectiveDefault<unknown> | undefined): string {
+  if (entry?.min !== undefined && entry.max !== undefined) return `${num(entry.min)} to ${num(entry.max)}`;
+  if (entry?.min !== undefined) return `at least ${num(entry.min)}`;
+  if (entry?.max !== undefined) return `at most ${num(entry.max)}`;
+  return '';
+}
 
 export function buildSettingRow(key: string, field: z.ZodTypeAny, options: RowOptions = {}): SettingRow {
   const {core, required, nullable, fallback, description} = unwrap(field);
-  const defaultValue = options.defaults && Object.hasOwn(options.defaults, key) ? options.defaults[key] : fallback;
+  const declared = options.defaults && Object.hasOwn(options.defaults, key) ? options.defaults[key] : fallback;
+  const effective = options.effective && Object.hasOwn(options.effective, key) ? options.effective[key] : undefined;
+  const shown = formatValue(effective ? effective.value : declared);
+  const schemaDefault = effective && declared !== undefined ? formatValue(declared) : undefined;
   const values = literalValues(core);
   const note = options.notes?.[key];
   return {
@@ -164,9 +180,12 @@ export function buildSettingRow(key: string, field: z.ZodTypeAny, options: RowOp
     required,
     nullable,
     secret: options.secrets?.includes(key) ?? false,
-    default: formatValue(defaultValue),
+    default: shown,
+    ...(schemaDefault !== undefined && schemaDefault !== shown ? {schemaDefault} : {}),
+    ...(effective?.note ? {defaultNote: effective.note} : {}),
     allowed: values ? values.map(formatValue) : [],
-    bounds: [describeBounds(field), options.extraBounds?.[key]].filter(Boolean).join('; '),
+    // The product's own range is narrower than the schema's wherever both exist (a test checks), so it replaces it.
+    bounds: describeEnforcedBounds(effective) || describeBounds(field),
     description: joinNote(description, note),
   };
 }

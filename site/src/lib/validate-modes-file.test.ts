@@ -129,6 +129,35 @@ describe('validateModesFile', () => {
     });
   });
 
+  it('reports a repeated key with its line and column, in a nested mapping too', () => {
+    const result = validateModesFile('customModes:\n  - slug: a\n    name: A\n    slug: b\n');
+    expect(result).toEqual({
+      ok: false,
+      issues: [{path: 'line 4, column 5', message: 'Not valid YAML or JSON: Map keys must be unique'}],
+    });
+    // Merge keys may repeat, as YAML allows.
+    expect(validateModesFile('a: &x {slug: s}\nb:\n  <<: *x\n  <<: *x\n').ok).toBe(false);
+  });
+
+  it('checks many keys in linear time (yaml compared every key with every other)', () => {
+    const keys = (count: number) => Array.from({length: count}, (_, index) => `k${index}: 1`).join('\n');
+    // yaml's own quadratic check stays off; ours looks each key up once in a set. Counted, not timed.
+    vi.mocked(parseDocument).mockClear();
+    validateModesFile(keys(10));
+    expect(vi.mocked(parseDocument).mock.calls[0][1]).toMatchObject({uniqueKeys: false});
+    const lookups = (count: number) => {
+      const has = vi.spyOn(Set.prototype, 'has');
+      validateModesFile(keys(count));
+      const calls = has.mock.calls.length;
+      has.mockRestore();
+      return calls;
+    };
+    const few = lookups(3000);
+    expect(few).toBeGreaterThanOrEqual(3000);
+    // Four times the keys, about four times the lookups (sixteen if every key met every other).
+    expect(lookups(12_000) / few).toBeLessThan(5);
+  });
+
   describe('guards that keep the parser away from hostile input', () => {
     afterEach(() => vi.restoreAllMocks());
     const parsersCalled = () => vi.mocked(parseDocument).mock.calls.length + vi.mocked(JSON.parse).mock.calls.length;

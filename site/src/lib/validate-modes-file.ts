@@ -5,7 +5,7 @@
  * The shared input handling (limits, YAML/JSON parsing, zod issues as `path: message`) is exported from here too;
  * the marketplace validator reuses it.
  */
-import {parseDocument} from 'yaml';
+import {isMap, isScalar, parseDocument, visit, type Document, type Node} from 'yaml';
 import {modeConfigSchema, roomodesFileSchema, type z} from '@roo-code-docs/types';
 import {MAX_INPUT_CHARS, tooLongMessage} from './input-limit';
 
@@ -87,6 +87,28 @@ function lineAndColumn(text: string, offset: number): string {
   return `line ${line}, column ${offset - start + 1}`;
 }
 
+/** Offset of the first key that repeats an earlier key of its mapping, in one pass with a set per mapping. */
+function firstDuplicateKey(doc: Document<Node, true>): number | undefined {
+  let found: number | undefined;
+  visit(doc, {
+    Map(_key, map) {
+      if (!isMap(map)) return undefined;
+      const seen = new Set<unknown>();
+      for (const pair of map.items) {
+        // Merge keys (<<) may repeat, and a non-scalar key is compared by identity by yaml too.
+        if (!isScalar(pair.key) || pair.key.value === '<<') continue;
+        if (seen.has(pair.key.value)) {
+          found = pair.key.range?.[0] ?? 0;
+          return visit.BREAK;
+        }
+        seen.add(pair.key.value);
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
 /**
  * Reads YAML or JSON text into a value, or explains why it cannot. `what` names the expected content in the
  * message for empty input, e.g. "a .roomodes file or a single mode".
@@ -109,8 +131,13 @@ export function parseInput(text: string, what: string): {ok: true; value: unknow
     }
   }
 
-  // logLevel 'error' keeps yaml's warnings off the console; they are not problems with the file.
-  const doc = parseDocument(text, {prettyErrors: false, logLevel: 'error'});
+  // logLevel 'error' keeps yaml's warnings off the console; they are not problems with the file. yaml's own
+  // unique-key check compares every key with every other (20,000 keys took seconds), so keys are checked below.
+  const doc = parseDocument(text, {prettyErrors: false, logLevel: 'error', uniqueKeys: false});
+  const duplicate = doc.errors.length === 0 ? firstDuplicateKey(doc) : undefined;
+  if (duplicate !== undefined) {
+    return fail(`Not valid YAML or JSON: Map keys must be unique`, lineAndColumn(text, duplicate));
+  }
   if (doc.errors.length > 0) {
     return {
       ok: false,

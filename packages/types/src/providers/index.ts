@@ -1,6 +1,7 @@
 export * from './model-info';
 export * from './catalogue';
 export * from './notes';
+export * from './overrides';
 export * from './anthropic';
 export * from './bedrock';
 export * from './cerebras';

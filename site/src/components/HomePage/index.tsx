@@ -2,28 +2,11 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {AUDIENCE, HOME_HEADINGS, QUICK_START} from '@site/src/data/home';
 import {SECTIONS} from '@site/src/data/sections';
 import {MARKETPLACE_URL} from '@site/src/data/site';
 import {docHref} from '@site/src/lib/doc-cards';
 import styles from './styles.module.css';
-
-const QUICK_START = [
-  {
-    title: 'Install the extension',
-    text: 'Add Roo Code to VS Code from the Marketplace, or from Open VSX in other editors.',
-    to: '/getting-started/installing',
-  },
-  {
-    title: 'Connect a model',
-    text: 'Pick a provider, paste an API key or sign in, and choose a model.',
-    to: '/getting-started/connecting-api-provider',
-  },
-  {
-    title: 'Give it a task',
-    text: 'Describe what you want in the chat; approve each file edit and command it proposes.',
-    to: '/getting-started/your-first-task',
-  },
-];
 
 export default function HomePage(): ReactNode {
   const existing = new Set(Object.keys(useDocsVersion().docs).map(docHref));
@@ -55,7 +38,7 @@ export default function HomePage(): ReactNode {
 
       <section aria-labelledby="quick-start">
         <Heading as="h2" id="quick-start">
-          Quick start
+          {HOME_HEADINGS.quickStart}
         </Heading>
         <ol className={styles.steps}>
           {QUICK_START.map((step) => (
@@ -71,7 +54,7 @@ export default function HomePage(): ReactNode {
 
       <section aria-labelledby="sections">
         <Heading as="h2" id="sections">
-          Browse the documentation
+          {HOME_HEADINGS.sections}
         </Heading>
         <ul className={styles.cards}>
           {SECTIONS.filter((section) => isAvailable(section.start)).map((section) => (
@@ -87,12 +70,10 @@ export default function HomePage(): ReactNode {
 
       <section aria-labelledby="who">
         <Heading as="h2" id="who">
-          Who these docs are for
+          {HOME_HEADINGS.who}
         </Heading>
         <p>
-          Developers who want to install and configure Roo Code, teams evaluating it, and anyone tuning modes, prompts
-          and providers for their own workflow. Start with the quick start above, or search with <kbd>Ctrl</kbd>+
-          <kbd>K</kbd>.
+          {AUDIENCE} Start with the quick start above, or search with <kbd>Ctrl</kbd>+<kbd>K</kbd>.
         </p>
       </section>
     </div>

@@ -1,12 +1,13 @@
 // Hands pasted text to the validators in a Web Worker, created on first use so pages pay nothing until a
 // reader types. Falls back to a lazy import on the main thread where a worker cannot start.
+import type {McpConfigResult} from '@roo-code-docs/types';
 import type {MarketplaceResult} from '@site/src/lib/validate-marketplace-item';
 import type {Issue, ModesResult} from '@site/src/lib/validate-modes-file';
 
-export type Kind = 'modes' | 'marketplace';
+export type Kind = 'modes' | 'marketplace' | 'mcp';
 export type Request = {id: number; kind: Kind; text: string};
 export type Outcome = {ok: true; entries: string[]} | {ok: false; issues: Issue[]};
-type Result = ModesResult | MarketplaceResult;
+type Result = ModesResult | MarketplaceResult | McpConfigResult;
 
 /** Longer than any file within the size limit takes on a slow machine; past it the parse is stuck. */
 const TIMEOUT_MS = 8000;
@@ -23,6 +24,15 @@ let pending: Pending | null = null;
 let nextId = 1;
 
 function summarize(kind: Kind, result: Result): Outcome {
+  // An MCP file can load and still hold mistakes (warnings); each problem is shown with its fix.
+  if ('servers' in result) {
+    if (result.issues.length === 0) return {ok: true, entries: result.servers};
+    const issues = result.issues.map((issue) => ({
+      path: issue.path,
+      message: `${issue.severity === 'warning' ? 'Warning: ' : ''}${issue.message} Fix: ${issue.fix}`,
+    }));
+    return {ok: false, issues};
+  }
   if (!result.ok) return result;
   if ('modes' in result) return {ok: true, entries: result.modes.map((mode) => `${mode.name} (${mode.slug})`)};
   return {ok: true, entries: result.items.map((item) => `${item.name} (${item.type}, id ${item.id})`)};
@@ -32,6 +42,10 @@ async function runInline(kind: Kind, text: string): Promise<Outcome> {
   if (kind === 'modes') {
     const {validateModesFile} = await import('@site/src/lib/validate-modes-file');
     return summarize(kind, validateModesFile(text));
+  }
+  if (kind === 'mcp') {
+    const {validateMcpConfig} = await import('@roo-code-docs/types');
+    return summarize(kind, validateMcpConfig(text));
   }
   const {validateMarketplaceItem} = await import('@site/src/lib/validate-marketplace-item');
   return summarize(kind, validateMarketplaceItem(text));

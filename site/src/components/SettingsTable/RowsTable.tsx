@@ -20,6 +20,21 @@ function Limits({row}: {row: SettingRow}): ReactNode {
   );
 }
 
+/** The value a user gets, then the schema's own value and a note where the product's behaviour differs. */
+function Default({row}: {row: SettingRow}): ReactNode {
+  return (
+    <>
+      {row.default === '—' ? '—' : <code>{row.default}</code>}
+      {row.schemaDefault && (
+        <span className={styles.note}>
+          schema: <code>{row.schemaDefault}</code>
+        </span>
+      )}
+      {row.defaultNote && <span className={styles.note}>{row.defaultNote}</span>}
+    </>
+  );
+}
+
 /** The table both settings components render: one row per setting. */
 export default function RowsTable({caption, rows}: Props): ReactNode {
   const captionId = useId();
@@ -59,7 +74,9 @@ export default function RowsTable({caption, rows}: Props): ReactNode {
                 {row.type}
                 {row.nullable && ' or null'}
               </td>
-              <td>{row.default === '—' ? '—' : <code>{row.default}</code>}</td>
+              <td className={styles.default}>
+                <Default row={row} />
+              </td>
               <td>
                 <Limits row={row} />
               </td>

@@ -8,9 +8,12 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import PageMenu from '@site/src/components/PageMenu';
+import {markdownPathFor} from '@site/src/lib/llms/markdown-path';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -34,16 +37,34 @@ function ContentWithWrappableTitle({title, children}: {title: string; children: 
   );
 }
 
+/** Tells agents that fetch the HTML where the page's Markdown twin is (the build writes one for every doc page). */
+function MarkdownAlternate({permalink}: {permalink: string}): ReactNode {
+  return (
+    <Head>
+      <link rel="alternate" type="text/markdown" href={markdownPathFor(permalink)} />
+    </Head>
+  );
+}
+
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const {permalink, title} = metadata;
-  if (permalink === '/') return <Content {...props} />;
+  if (permalink === '/') {
+    return (
+      <>
+        <MarkdownAlternate permalink={permalink} />
+        <Content {...props} />
+      </>
+    );
+  }
   // The theme writes the title itself only when the page has no # heading of its own and does not hide it.
   const generatedTitle = !frontMatter.hide_title && contentTitle === undefined;
   return (
     <>
+      <MarkdownAlternate permalink={permalink} />
       <div className={styles.actions}>
         <CopyPageButton permalink={permalink} />
+        <PageMenu permalink={permalink} />
       </div>
       {generatedTitle && title.includes('_') ? (
         <ContentWithWrappableTitle title={title}>{props.children}</ContentWithWrappableTitle>

@@ -1,0 +1,138 @@
+// npm run ui-shots -- --upstream <Roo-Code clone or git dir> --tag v3.28.10 [--scene id,…] [--out dir] [--compare]
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+import {chromium} from 'playwright-core';
+
+import {
+  compareManifests,
+  formatDrift,
+  mergeManifest,
+  sceneEntry,
+  type Manifest,
+  type ManifestScene,
+} from './manifest.js';
+import {prepare} from './prepare.js';
+import {renderScene, SCALE} from './render.js';
+import {validateScenes} from './scene.js';
+import {SCENES} from './scenes/index.js';
+import {parseDump, THEMES, type ThemeId, type VariableDump} from './theme.js';
+
+const REPO = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+export const COMMITTED_DIR = path.join(REPO, 'site', 'static', 'img', 'ui');
+/** Lossless: see the README for the comparison with lossy settings. effort 6 is the smallest lossless output. */
+const WEBP = {lossless: true, effort: 6} as const;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function loadDump(theme: ThemeId): Promise<VariableDump> {
+  const file = THEMES[theme].dump === 'dark-v2' ? 'dark-v2.js' : 'light-v2.js';
+  const module = (await import(`@vscode-elements/webview-playground/dist/themes/${file}`)) as {theme: unknown};
+  return parseDump(module.theme);
+}
+
+function readManifest(file: string): Manifest | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      upstream: {type: 'string'},
+      tag: {type: 'string', default: 'v3.28.10'},
+      scene: {type: 'string'},
+      out: {type: 'string'},
+      compare: {type: 'boolean', default: false},
+      jobs: {type: 'string', default: '2'},
+    },
+  });
+  if (!values.upstream) throw new Error('--upstream <Roo-Code clone or git dir> is required');
+  const tag = values.tag;
+  const wanted = values.scene ? values.scene.split(',').map((s) => s.trim()) : null;
+  const scenes = validateScenes(SCENES).filter((s) => !wanted || wanted.includes(s.id));
+  const unknown = wanted?.filter((id) => !SCENES.some((s) => s.id === id)) ?? [];
+  if (unknown.length) throw new Error(`unknown scene(s): ${unknown.join(', ')}`);
+
+  const outDir = path.resolve(
+    values.out ?? (values.compare ? mkdtempSync(path.join(tmpdir(), 'ui-shots-')) : COMMITTED_DIR),
+  );
+  mkdirSync(outDir, {recursive: true});
+  const paths = prepare(values.upstream, tag);
+  const dumps = {dark: await loadDump('dark'), light: await loadDump('light')};
+
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const started = Date.now();
+  const rendered: ManifestScene[] = [];
+  const failed: {id: string; error: string}[] = [];
+  const renderOne = async (scene: (typeof scenes)[number]) => {
+    const sceneStart = Date.now();
+    try {
+      const results = [];
+      for (const theme of ['dark', 'light'] as const) {
+        const result = await renderScene(browser, paths, scene, theme, dumps[theme], WEBP);
+        const file = `${scene.id}-${theme}.webp`;
+        writeFileSync(path.join(outDir, file), result.image.webp);
+        const {webp: _webp, ...image} = result.image;
+        results.push({theme, text: result.text, image: {file, ...image}});
+      }
+      rendered.push(sceneEntry(scene, results));
+      const bytes = results.reduce((n, r) => n + r.image.bytes, 0);
+      console.log(`ok   ${scene.id}  ${((Date.now() - sceneStart) / 1000).toFixed(1)} s  ${bytes} B`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      failed.push({id: scene.id, error: message});
+      console.error(`FAIL ${message}`);
+    }
+  };
+  // Scenes are independent (a fresh context each), so a few run at once; the order of the manifest is fixed later.
+  const queue = [...scenes];
+  const jobs = Math.max(1, Number(values.jobs) || 1);
+  try {
+    await Promise.all(
+      Array.from({length: jobs}, async () => {
+        for (let scene = queue.shift(); scene; scene = queue.shift()) await renderOne(scene);
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+
+  const seconds = (Date.now() - started) / 1000;
+  const manifestFile = path.join(outDir, 'manifest.json');
+  const order = SCENES.map((s) => s.id);
+  const manifest = mergeManifest(values.compare ? null : readManifest(manifestFile), tag, SCALE, rendered, order);
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+
+  const images = rendered.flatMap((s) => [s.images.dark, s.images.light]);
+  const total = images.reduce((n, i) => n + i.bytes, 0);
+  console.log(
+    `rendered ${rendered.length}/${scenes.length} scenes (${images.length} images) in ${seconds.toFixed(1)} s; ` +
+      `${total} B in all, ${images.length ? Math.round(total / images.length) : 0} B per image; into ${outDir}`,
+  );
+
+  if (values.compare) {
+    const committed = readManifest(path.join(COMMITTED_DIR, 'manifest.json'));
+    if (!committed) throw new Error('no committed manifest to compare with');
+    console.log(formatDrift(compareManifests(committed, manifest, failed), committed.tag, tag));
+    if (!values.out) rmSync(outDir, {recursive: true, force: true});
+  } else if (failed.length) {
+    console.error(`failed scenes: ${failed.map((f) => f.id).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,141 @@
+// The manifest the site reads (format in the repository's conventions) and the drift comparison against it. Pure.
+import {createHash} from 'node:crypto';
+
+import type {ThemeId} from './theme.js';
+
+export interface ImageEntry {
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  /** sha256 of the decoded RGBA pixels: drift compares these, so a re-encode alone is not a change. */
+  pixelsSha256: string;
+}
+
+export interface ManifestScene {
+  id: string;
+  alt: string;
+  caption?: string;
+  text: string[];
+  images: Record<ThemeId, ImageEntry>;
+}
+
+export interface Manifest {
+  tag: string;
+  scale: number;
+  scenes: ManifestScene[];
+}
+
+export function sha256(data: Uint8Array | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** innerText → one entry per non-empty trimmed line. */
+export function visibleLines(innerText: string): string[] {
+  return innerText
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line.length > 0);
+}
+
+export interface RenderedTheme {
+  theme: ThemeId;
+  text: string[];
+  image: ImageEntry;
+}
+
+/** One scene's entry; both themes must show the same text, or a theme changed what the UI says (a bug). */
+export function sceneEntry(
+  scene: {id: string; alt: string; caption?: string},
+  rendered: RenderedTheme[],
+): ManifestScene {
+  const dark = rendered.find((r) => r.theme === 'dark');
+  const light = rendered.find((r) => r.theme === 'light');
+  if (!dark || !light) throw new Error(`scene ${scene.id}: needs both a dark and a light rendering`);
+  if (JSON.stringify(dark.text) !== JSON.stringify(light.text)) {
+    const index = dark.text.findIndex((line, i) => line !== light.text[i]);
+    throw new Error(
+      `scene ${scene.id}: dark and light show different text (first at line ${index}: ` +
+        `${JSON.stringify(dark.text[index])} vs ${JSON.stringify(light.text[index])})`,
+    );
+  }
+  return {
+    id: scene.id,
+    alt: scene.alt,
+    ...(scene.caption ? {caption: scene.caption} : {}),
+    text: dark.text,
+    images: {dark: dark.image, light: light.image},
+  };
+}
+
+/**
+ * Merges freshly rendered scenes into an existing manifest: rendered scenes replace theirs, others are kept (a
+ * partial run with --scene keeps the rest), and the order follows the catalogue.
+ */
+export function mergeManifest(
+  previous: Manifest | null,
+  tag: string,
+  scale: number,
+  rendered: ManifestScene[],
+  order: string[],
+): Manifest {
+  const byId = new Map<string, ManifestScene>();
+  if (previous && previous.tag === tag && previous.scale === scale) {
+    for (const scene of previous.scenes) if (order.includes(scene.id)) byId.set(scene.id, scene);
+  }
+  for (const scene of rendered) byId.set(scene.id, scene);
+  const scenes = order.flatMap((id) => {
+    const scene = byId.get(id);
+    return scene ? [scene] : [];
+  });
+  return {tag, scale, scenes};
+}
+
+export interface DriftReport {
+  /** Scenes whose pixels changed in at least one theme. */
+  pixels: string[];
+  /** Scenes whose visible text changed. */
+  text: string[];
+  /** Scenes in the committed manifest that the new run did not produce. */
+  missing: string[];
+  /** Scenes the new run produced that the committed manifest lacks. */
+  added: string[];
+  /** Scenes that failed to render, with the reason. */
+  failed: {id: string; error: string}[];
+}
+
+export function compareManifests(
+  committed: Manifest,
+  fresh: Manifest,
+  failed: {id: string; error: string}[] = [],
+): DriftReport {
+  const freshById = new Map(fresh.scenes.map((s) => [s.id, s]));
+  const committedIds = new Set(committed.scenes.map((s) => s.id));
+  const failedIds = new Set(failed.map((f) => f.id));
+  const report: DriftReport = {pixels: [], text: [], missing: [], added: [], failed};
+  for (const old of committed.scenes) {
+    const now = freshById.get(old.id);
+    if (!now) {
+      if (!failedIds.has(old.id)) report.missing.push(old.id);
+      continue;
+    }
+    const themes: ThemeId[] = ['dark', 'light'];
+    if (themes.some((t) => old.images[t].pixelsSha256 !== now.images[t].pixelsSha256)) report.pixels.push(old.id);
+    if (JSON.stringify(old.text) !== JSON.stringify(now.text)) report.text.push(old.id);
+  }
+  for (const scene of fresh.scenes) if (!committedIds.has(scene.id)) report.added.push(scene.id);
+  return report;
+}
+
+export function formatDrift(report: DriftReport, from: string, to: string): string {
+  const lines = [`UI drift ${from} → ${to}`];
+  const list = (label: string, ids: string[]) => lines.push(`${label}: ${ids.length ? ids.join(', ') : 'none'}`);
+  list('pixels changed', report.pixels);
+  list('visible text changed', report.text);
+  list('not rendered', report.missing);
+  list('new scenes', report.added);
+  lines.push(`failed: ${report.failed.length ? '' : 'none'}`);
+  for (const f of report.failed) lines.push(`  ${f.id}: ${f.error}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,300 @@
+// Renders one scene in one theme: a fresh browser context, the fake host, the scene's messages and actions, checks,
+// then the cropped screenshot with the outline drawn from the selector's boxes.
+import type {Browser, Page} from 'playwright-core';
+import sharp, {type WebpOptions} from 'sharp';
+
+import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type RequestLog} from './host.js';
+import {sha256, visibleLines, type ImageEntry} from './manifest.js';
+import {cropRect, outlineRect, type Box} from './outline.js';
+import type {ExtensionMessageFixture, Scene} from './scene.js';
+import {NOW} from './state.js';
+import {EMOJI_FAMILY, THEMES, type ThemeId, type VariableDump} from './theme.js';
+
+export const WIDTH = 420;
+export const SCALE = 2;
+export const MAX_HEIGHT = 700; // CSS px: 1400 px at 2x
+const SETTLE_MS = 700;
+
+/**
+ * Same-origin paths the webview asks for that no file answers, each with why that is harmless. Everything else that
+ * 404s, and every other console error, fails the scene.
+ */
+export const KNOWN_MISSING: {path: RegExp; reason: string}[] = [
+  {
+    path: /^\/webview-ui\/build\/assets\/index\.(map\.json|sourcemap)$/,
+    reason: "the webview's source-map initialiser probes for map files under names the build does not write",
+  },
+  {
+    path: /^\/[\w-]+\.svg$/,
+    reason:
+      "the @ menu's first render builds file-icon URLs before an effect reads the icons' base URI; the next render " +
+      'uses the right URLs (the same happens in VS Code)',
+  },
+];
+
+export const isKnownMissing = (pathname: string) => KNOWN_MISSING.some((k) => k.path.test(pathname));
+
+/** Posted messages that ask nothing back: notices, and settings writes that the extension only stores. */
+export const FIRE_AND_FORGET = new Set([
+  'webviewDidLaunch',
+  'didShowAnnouncement',
+  'hasOpenedModeSelector',
+  'focusPanelRequest',
+  'telemetrySetting',
+  'switchTab',
+  'setHistoryPreviewCollapsed',
+  'getDismissedUpsells',
+  // Sent for each new assistant message; the extension only speaks when text-to-speech is on, and sends nothing back.
+  'playTts',
+]);
+
+/** Replies every scene gets: the requests views send by themselves while they mount. */
+export function defaultReplies(): Record<string, ExtensionMessageFixture[]> {
+  const emptyRouters = {
+    openrouter: {},
+    requesty: {},
+    glama: {},
+    unbound: {},
+    litellm: {},
+    ollama: {},
+    lmstudio: {},
+    'io-intelligence': {},
+    deepinfra: {},
+    'vercel-ai-gateway': {},
+    huggingface: {},
+    roo: {},
+  };
+  return {
+    requestRouterModels: [{type: 'routerModels', routerModels: emptyRouters}],
+    requestCommands: [{type: 'commands', commands: []}],
+    requestOllamaModels: [{type: 'ollamaModels', ollamaModels: {}}],
+    requestLmStudioModels: [{type: 'lmStudioModels', lmStudioModels: {}}],
+    requestVsCodeLmModels: [{type: 'vsCodeLmModels', vsCodeLmModels: []}],
+    requestHuggingFaceModels: [{type: 'huggingFaceModels', huggingFaceModels: []}],
+    requestIndexingStatus: [
+      {
+        type: 'indexingStatusUpdate',
+        values: {systemStatus: 'Standby', message: '', processedItems: 0, totalItems: 0, currentItemUnit: 'items'},
+      },
+    ],
+    requestCodeIndexSecretStatus: [
+      {type: 'codeIndexSecretStatus', values: {hasOpenAiKey: false, hasQdrantApiKey: false}},
+    ],
+    getDismissedUpsells: [{type: 'dismissedUpsells', list: []}],
+    checkRulesDirectory: [{type: 'checkRulesDirectoryResult', hasContent: false}],
+    // VS Code's default for the one setting the Terminal section reads (terminal.integrated.inheritEnv).
+    getVSCodeSetting: [{type: 'vsCodeSetting', value: true}],
+  };
+}
+
+export interface RenderResult {
+  text: string[];
+  png: Buffer;
+  image: Omit<ImageEntry, 'file'> & {webp: Buffer};
+}
+
+export class SceneError extends Error {
+  constructor(scene: string, theme: ThemeId, message: string) {
+    super(`scene ${scene} (${theme}): ${message}`);
+  }
+}
+
+async function send(page: Page, messages: ExtensionMessageFixture[]) {
+  for (const data of messages) {
+    await page.evaluate((d) => window.dispatchEvent(new MessageEvent('message', {data: d})), data);
+    await page.waitForTimeout(150);
+  }
+}
+
+async function boxes(page: Page, sel: string): Promise<Box[]> {
+  return page.$$eval(sel, (els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return {x: r.x, y: r.y, width: r.width, height: r.height};
+    }),
+  );
+}
+
+export async function renderScene(
+  browser: Browser,
+  paths: HostPaths,
+  scene: Scene,
+  themeId: ThemeId,
+  dump: VariableDump,
+  webpOptions: WebpOptions,
+): Promise<RenderResult> {
+  const theme = THEMES[themeId];
+  const fail = (message: string) => new SceneError(scene.id, themeId, message);
+  const height = scene.height ?? MAX_HEIGHT;
+  const context = await browser.newContext({
+    viewport: {width: WIDTH, height},
+    deviceScaleFactor: SCALE,
+    reducedMotion: 'reduce',
+    colorScheme: themeId,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  const problems: string[] = [];
+  const log: RequestLog = {missing: [], blocked: []};
+  try {
+    await routeHost(context, paths, pageHtml(theme, dump), log);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (process.env.UI_SHOTS_DEBUG) console.log(`  [${message.type()}] ${message.text()}`);
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      // A failed fetch of a known-missing file logs a console error; KNOWN_MISSING has the reason.
+      if (/Failed to load resource/.test(message.text()) && where && isKnownMissing(new URL(where).pathname)) return;
+      problems.push(`console error: ${message.text()}`);
+    });
+    await page.clock.setFixedTime(NOW);
+    const replies = {...defaultReplies(), ...scene.replies};
+    await page.addInitScript({content: fakeVsCodeApiScript(replies)});
+    await page.goto(`${ORIGIN}/index.html`, {waitUntil: 'commit', timeout: 120_000});
+    try {
+      await page.waitForFunction(
+        () => (window as unknown as {__posted: {type: string}[]}).__posted.some((m) => m.type === 'webviewDidLaunch'),
+        undefined,
+        {timeout: 120_000},
+      );
+    } catch {
+      throw fail(`the webview never launched; ${[...problems, ...log.missing.map((m) => `no file ${m}`)].join('; ')}`);
+    }
+    await send(page, [{type: 'state', state: scene.state}, ...(scene.messages ?? [])]);
+    await page.waitForTimeout(SETTLE_MS);
+
+    // Generous: the machines this runs on are often loaded, and a timeout is a failure, not a slower shot.
+    const timeout = 60_000;
+    for (const action of scene.actions ?? []) {
+      if ('click' in action) await page.locator(action.click).first().click({timeout, force: true});
+      else if ('fill' in action) await page.locator(action.fill).first().fill(action.text, {timeout});
+      else if ('type' in action) await page.locator(action.type).first().pressSequentially(action.text, {timeout});
+      else if ('press' in action) await page.keyboard.press(action.press);
+      else if ('hover' in action) await page.locator(action.hover).first().hover({timeout, force: true});
+      else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
+      else if ('scrollIntoView' in action)
+        await page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout});
+      else await page.waitForTimeout(action.wait);
+      await page.waitForTimeout(300);
+    }
+
+    // Visible text only: innerText leaves out what is hidden.
+    const missingTexts = await page
+      .waitForFunction(
+        (texts) => {
+          const shown = document.body.innerText;
+          const missing = texts.filter((t) => !shown.includes(t));
+          return missing.length === 0 ? true : false;
+        },
+        scene.expect,
+        {timeout: 45_000},
+      )
+      .then(() => [] as string[])
+      .catch(() => page.evaluate((texts) => texts.filter((t) => !document.body.innerText.includes(t)), scene.expect));
+    for (const text of missingTexts) problems.push(`expected text not visible: ${JSON.stringify(text)}`);
+
+    // What a screenshot must not show: a caret or focus ring from the last click, a hovered control.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+    if (!scene.actions?.length) await page.mouse.move(scene.pointer?.x ?? WIDTH - 1, scene.pointer?.y ?? height - 1);
+    else if (scene.pointer) await page.mouse.move(scene.pointer.x, scene.pointer.y);
+    // Chromium does not always fetch a unicode-range subset by itself before the shot (the emoji font is split in
+    // many), so every face the visible text needs is loaded explicitly.
+    await page.evaluate(async (family) => {
+      const text = document.body.innerText;
+      await Promise.all([
+        document.fonts.load(`13px "${family}"`, text),
+        document.fonts.load('13px "Segoe UI"', text),
+        document.fonts.load('bold 13px "Segoe UI"', text),
+        document.fonts.load('13px Consolas', text),
+      ]);
+      await document.fonts.ready;
+    }, EMOJI_FAMILY);
+    await page.waitForTimeout(SETTLE_MS);
+
+    const posted = await page.evaluate(() => (window as unknown as {__posted: {type: string}[]}).__posted);
+    for (const message of posted) {
+      if (!FIRE_AND_FORGET.has(message.type) && !(message.type in replies)) {
+        problems.push(`webview request without responder: ${JSON.stringify(message).slice(0, 200)}`);
+      }
+    }
+    for (const missing of log.missing) {
+      if (!isKnownMissing(missing)) problems.push(`no file for ${missing}`);
+    }
+    const errorBoundary = await page.getByText('Something went wrong').count();
+    if (errorBoundary) problems.push('an error boundary is showing');
+
+    // Without a crop selector the whole viewport is kept (views such as Settings are fixed-position layers).
+    const cropSelector = scene.crop ?? 'body';
+    const pageBox: Box = {x: 0, y: 0, width: WIDTH, height};
+    const crop = scene.crop
+      ? cropRect(await boxes(page, cropSelector), pageBox, scene.cropPadding ?? 0, MAX_HEIGHT)
+      : pageBox;
+    if (!crop) problems.push(`crop selector matches nothing visible: ${cropSelector}`);
+    let outline: Box | null = null;
+    if (scene.outline && crop) {
+      outline = outlineRect(await boxes(page, scene.outline), crop);
+      if (!outline) problems.push(`outline selector matches nothing inside the crop: ${scene.outline}`);
+    }
+    if (problems.length) throw fail(problems.join('; '));
+
+    const text = await page.evaluate(
+      ({sel, box}) => {
+        const parts: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+          const r = el.getBoundingClientRect();
+          if (r.bottom <= box.y || r.top >= box.y + box.height) continue;
+          parts.push(el.innerText);
+        }
+        return parts.join('\n');
+      },
+      {sel: cropSelector, box: crop!},
+    );
+    if (outline) {
+      await page.evaluate((o) => {
+        const ring = document.createElement('div');
+        ring.setAttribute('data-ui-shots-outline', '');
+        Object.assign(ring.style, {
+          position: 'fixed',
+          left: `${o.x}px`,
+          top: `${o.y}px`,
+          width: `${o.width}px`,
+          height: `${o.height}px`,
+          border: '2px solid #f5a623',
+          borderRadius: '6px',
+          boxSizing: 'border-box',
+          pointerEvents: 'none',
+          zIndex: '2147483647',
+        });
+        document.body.appendChild(ring);
+      }, outline);
+    }
+    const png = await page.screenshot({clip: crop!, animations: 'disabled', caret: 'hide', scale: 'device'});
+    const decoded = await sharp(png).ensureAlpha().raw().toBuffer({resolveWithObject: true});
+    const webp = await sharp(png).webp(webpOptions).toBuffer();
+    return {
+      text: visibleLines(text),
+      png,
+      image: {
+        width: decoded.info.width,
+        height: decoded.info.height,
+        bytes: webp.length,
+        sha256: sha256(webp),
+        pixelsSha256: sha256(decoded.data),
+        webp,
+      },
+    };
+  } catch (error) {
+    // A picture of the failure beside the message makes a broken scene quick to fix.
+    const failPage = context.pages()[0];
+    if (failPage && process.env.UI_SHOTS_FAILURES) {
+      await failPage
+        .screenshot({path: `${process.env.UI_SHOTS_FAILURES}/${scene.id}-${themeId}.png`})
+        .catch(() => undefined);
+    }
+    if (error instanceof SceneError) throw error;
+    throw fail(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  } finally {
+    await context.close();
+  }
+}

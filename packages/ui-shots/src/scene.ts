@@ -1,0 +1,99 @@
+// A scene is data: what the fake extension tells the webview, what a user then does, what must be visible, and what
+// to crop and outline. The zod schema checks every scene before anything is rendered.
+import {clineMessageSchema, historyItemSchema, todoItemSchema, z} from '@roo-code-docs/types';
+
+import type {FakeExtensionState} from './state.js';
+
+/** A message from the extension to the webview, sent after the state (a view switch, marketplace data…). */
+export interface ExtensionMessageFixture {
+  type: string;
+  [key: string]: unknown;
+}
+
+export type SceneAction =
+  | {click: string}
+  | {fill: string; text: string}
+  | {type: string; text: string}
+  | {press: string}
+  | {hover: string}
+  | {waitFor: string}
+  | {scrollIntoView: string}
+  | {wait: number};
+
+export interface Scene {
+  /** File stem and the id pages use in <Screenshot scene="…" />. */
+  id: string;
+  alt: string;
+  caption?: string;
+  state: FakeExtensionState;
+  messages?: ExtensionMessageFixture[];
+  /** Canned replies to requests the webview posts, by request type (added to the default ones). */
+  replies?: Record<string, ExtensionMessageFixture[]>;
+  actions?: SceneAction[];
+  /** Texts that must be visible once the scene has settled. */
+  expect: string[];
+  /** CSS selector(s) of the part to keep; the union of all matches, padded. Default: #root. */
+  crop?: string;
+  cropPadding?: number;
+  /** CSS selector of the control a page's step names; an outline is drawn around all matches. */
+  outline?: string;
+  /** CSS viewport height for this scene (width is always the side bar's). */
+  height?: number;
+  /** Move the pointer here before the shot, or away from everything when absent. */
+  pointer?: {x: number; y: number};
+}
+
+const selector = z.string().min(1);
+const actionSchema = z.union([
+  z.object({click: selector}).strict(),
+  z.object({fill: selector, text: z.string()}).strict(),
+  z.object({type: selector, text: z.string()}).strict(),
+  z.object({press: z.string().min(1)}).strict(),
+  z.object({hover: selector}).strict(),
+  z.object({waitFor: selector}).strict(),
+  z.object({scrollIntoView: selector}).strict(),
+  z.object({wait: z.number().int().positive().max(5000)}).strict(),
+]);
+
+const messageSchema = z.object({type: z.string().min(1)}).passthrough();
+
+export const sceneSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case'),
+    alt: z.string().min(20, 'alt must describe the image'),
+    caption: z.string().min(1).optional(),
+    state: z
+      .object({
+        version: z.string(),
+        clineMessages: z.array(clineMessageSchema),
+        taskHistory: z.array(historyItemSchema),
+        currentTaskTodos: z.array(todoItemSchema).optional(),
+        machineId: z.string().min(1),
+      })
+      .passthrough(),
+    messages: z.array(messageSchema).optional(),
+    replies: z.record(z.string(), z.array(messageSchema)).optional(),
+    actions: z.array(actionSchema).optional(),
+    expect: z.array(z.string().min(1)).min(1),
+    crop: selector.optional(),
+    cropPadding: z.number().min(0).max(40).optional(),
+    outline: selector.optional(),
+    height: z.number().int().min(200).max(1400).optional(),
+    pointer: z.object({x: z.number(), y: z.number()}).optional(),
+  })
+  .strict();
+
+/** Parses every scene and checks the ids are unique; throws naming the first bad scene. */
+export function validateScenes(scenes: Scene[]): Scene[] {
+  const seen = new Set<string>();
+  for (const scene of scenes) {
+    const result = sceneSchema.safeParse(scene);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      throw new Error(`scene ${scene.id ?? '?'}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    if (seen.has(scene.id)) throw new Error(`scene ${scene.id}: duplicate id`);
+    seen.add(scene.id);
+  }
+  return scenes;
+}

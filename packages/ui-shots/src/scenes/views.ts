@@ -1,0 +1,303 @@
+// The home screen, the menus over the chat box, and the views the title-bar buttons open.
+import type {MarketplaceItem} from '@roo-code-docs/types';
+
+import type {Scene} from '../scene.js';
+import {baseState, DEMO_CWD, type McpServerFixture} from '../state.js';
+import {HISTORY} from './fixtures.js';
+
+const home = () => baseState({taskHistory: HISTORY});
+const view = (action: string, values?: Record<string, unknown>) => [
+  {type: 'action', action, ...(values ? {values} : {})},
+];
+
+const MCP_SERVERS: McpServerFixture[] = [
+  {
+    name: 'github',
+    config: JSON.stringify({command: 'docker', args: ['run', '-i', '--rm', 'ghcr.io/github/github-mcp-server']}),
+    status: 'connected',
+    source: 'global',
+    timeout: 60,
+    tools: [
+      {
+        name: 'list_issues',
+        description: 'List the issues of a repository, filtered by state and labels.',
+        inputSchema: {
+          type: 'object',
+          properties: {owner: {type: 'string'}, repo: {type: 'string'}, state: {type: 'string'}},
+          required: ['owner', 'repo'],
+        },
+        alwaysAllow: true,
+        enabledForPrompt: true,
+      },
+      {
+        name: 'create_pull_request',
+        description: 'Open a pull request from a branch.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            owner: {type: 'string'},
+            repo: {type: 'string'},
+            title: {type: 'string'},
+            head: {type: 'string'},
+          },
+          required: ['owner', 'repo', 'title', 'head'],
+        },
+        alwaysAllow: false,
+        enabledForPrompt: true,
+      },
+    ],
+    resources: [],
+  },
+  {
+    name: 'postgres',
+    config: JSON.stringify({command: 'npx', args: ['-y', '@modelcontextprotocol/server-postgres']}),
+    status: 'connected',
+    source: 'project',
+    projectPath: DEMO_CWD,
+    timeout: 60,
+    tools: [{name: 'query', description: 'Run a read-only SQL query.', enabledForPrompt: true}],
+  },
+];
+
+const MARKETPLACE: MarketplaceItem[] = [
+  {
+    type: 'mode',
+    id: 'test-engineer',
+    name: 'Test Engineer',
+    description: 'Writes and repairs unit and integration tests, and keeps them fast and independent.',
+    author: 'invoice-tracker team',
+    tags: ['testing', 'vitest'],
+    content:
+      'slug: test-engineer\nname: 🧪 Test Engineer\nroleDefinition: You write focused, fast tests.\ngroups:\n  - read\n  - edit\n  - command\n',
+  },
+  {
+    type: 'mode',
+    id: 'docs-writer',
+    name: 'Documentation Writer',
+    description: 'Writes READMEs, guides and API references in plain language, checked against the code.',
+    author: 'invoice-tracker team',
+    tags: ['docs', 'markdown'],
+    content:
+      'slug: docs-writer\nname: ✍️ Documentation Writer\nroleDefinition: You write clear docs.\ngroups:\n  - read\n  - edit\n',
+  },
+  {
+    type: 'mode',
+    id: 'security-reviewer',
+    name: 'Security Reviewer',
+    description: 'Reviews changes for injection, secrets in code and unsafe dependencies; reports, never edits.',
+    tags: ['security', 'review'],
+    content:
+      'slug: security-reviewer\nname: 🛡️ Security Reviewer\nroleDefinition: You review code.\ngroups:\n  - read\n',
+  },
+  {
+    type: 'mcp',
+    id: 'context7',
+    name: 'Context7',
+    description: 'Up-to-date library documentation and code examples, pulled into the prompt on request.',
+    author: 'Upstash',
+    url: 'https://github.com/upstash/context7',
+    tags: ['docs', 'libraries'],
+    content: JSON.stringify({command: 'npx', args: ['-y', '@upstash/context7-mcp']}),
+  },
+  {
+    type: 'mcp',
+    id: 'playwright',
+    name: 'Playwright',
+    description: 'Drives a browser through accessibility snapshots: navigate, click, fill forms and read pages.',
+    author: 'Microsoft',
+    url: 'https://github.com/microsoft/playwright-mcp',
+    tags: ['browser', 'testing'],
+    content: JSON.stringify({command: 'npx', args: ['@playwright/mcp@latest']}),
+  },
+  {
+    type: 'mcp',
+    id: 'postgres',
+    name: 'PostgreSQL',
+    description: 'Read-only access to a PostgreSQL database: inspect schemas and run queries.',
+    url: 'https://github.com/modelcontextprotocol/servers-archived',
+    tags: ['database'],
+    content: JSON.stringify({
+      command: 'npx',
+      args: ['-y', '@modelcontextprotocol/server-postgres', '{{connectionString}}'],
+    }),
+    parameters: [
+      {
+        name: 'Connection string',
+        key: 'connectionString',
+        placeholder: 'postgresql://localhost/invoices',
+        optional: false,
+      },
+    ],
+  },
+] as MarketplaceItem[];
+
+const marketplaceReplies = {
+  fetchMarketplaceData: [
+    {type: 'marketplaceData', marketplaceItems: MARKETPLACE, marketplaceInstalledMetadata: {project: {}, global: {}}},
+  ],
+  filterMarketplaceItems: [],
+};
+
+const workspace = {
+  type: 'workspaceUpdated',
+  filePaths: [
+    '/src/components/InvoiceList.tsx',
+    '/src/components/InvoiceRow.tsx',
+    '/src/lib/overdue.ts',
+    '/src/lib/tax.ts',
+    '/src/lib/dates.ts',
+    '/package.json',
+    '/src/',
+    '/src/components/',
+  ],
+  openedTabs: [
+    {label: 'InvoiceRow.tsx', isActive: true, path: 'src/components/InvoiceRow.tsx'},
+    {label: 'overdue.ts', isActive: false, path: 'src/lib/overdue.ts'},
+  ],
+};
+
+const COMMANDS = [
+  {
+    name: 'init',
+    source: 'built-in',
+    description: 'Analyze codebase and create concise AGENTS.md files for AI assistants',
+  },
+  {
+    name: 'release-notes',
+    source: 'project',
+    filePath: `${DEMO_CWD}/.roo/commands/release-notes.md`,
+    description: 'Draft release notes from the commits since the last tag',
+  },
+  {
+    name: 'review',
+    source: 'global',
+    filePath: '/home/dev/.roo/commands/review.md',
+    description: 'Review the staged changes for bugs and missing tests',
+    argumentHint: '<focus area>',
+  },
+];
+
+export const viewScenes: Scene[] = [
+  {
+    id: 'welcome',
+    alt: 'The Roo Code Welcome view on first run: a greeting, the choice of an API provider with its settings form, and the button to continue.',
+    state: baseState({apiConfiguration: {}, listApiConfigMeta: []}),
+    expect: ['Welcome to Roo Code'],
+  },
+  {
+    id: 'home',
+    alt: 'The Roo Code home screen: recent tasks of the invoice-tracker project with their costs, the chat box, and the bar below it with the mode (Code), the configuration profile (default) and auto-approve.',
+    state: home(),
+    expect: ['Recent Tasks', 'Add a CSV export button'],
+  },
+  {
+    id: 'auto-approve-menu',
+    alt: 'The auto-approve menu opened under the chat box: the actions Roo Code may run without asking (read, write, commands, browser, MCP, modes, subtasks, questions, retries, todo list), each with an icon.',
+    state: home(),
+    actions: [
+      {click: '[data-testid="auto-approve-dropdown-trigger"]'},
+      {waitFor: '[data-testid^="auto-approve-alwaysAllow"]'},
+    ],
+    expect: ['Auto-approve'],
+    outline: '[data-testid="auto-approve-dropdown-trigger"]',
+  },
+  {
+    id: 'mode-selector',
+    alt: 'The mode selector opened from the chat box: the built-in modes Architect, Code, Ask, Debug and Orchestrator, each with a short description, and a search field.',
+    state: home(),
+    actions: [{click: '[data-testid="mode-selector-trigger"]'}, {waitFor: '[data-testid="mode-selector-item"]'}],
+    expect: ['Architect', 'Orchestrator'],
+    outline: '[data-testid="mode-selector-trigger"]',
+  },
+  {
+    id: 'modes-view',
+    alt: 'The Modes view: the mode list with Code selected, its role definition, short description, when-to-use text, available tools and mode-specific custom instructions.',
+    state: home(),
+    messages: view('promptsButtonClicked'),
+    expect: ['Modes', 'Role Definition'],
+  },
+  {
+    id: 'modes-create-dialog',
+    alt: 'The Create New Mode dialog: fields for the name, slug, save location, role definition, short description, when to use, available tools and custom instructions.',
+    state: home(),
+    messages: view('promptsButtonClicked'),
+    actions: [{click: 'button:has(.codicon-add)'}],
+    expect: ['Create New Mode', 'Slug'],
+  },
+  {
+    id: 'indexing-popover',
+    alt: 'The codebase indexing popover opened from the database icon under the chat box: the indexing status, the embedder provider with its key and model, the Qdrant URL and the buttons to start indexing.',
+    state: home(),
+    actions: [{click: 'button[aria-label*="ndex"]'}],
+    expect: ['Codebase Indexing'],
+  },
+  {
+    id: 'mcp-view',
+    alt: 'The MCP Servers view: the switches for MCP, the server github expanded with its tools list_issues and create_pull_request and its network timeout, and a project server postgres below.',
+    state: baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS}),
+    // The view lists the servers of the mcpServers message the extension sends whenever they change.
+    messages: [{type: 'mcpServers', mcpServers: MCP_SERVERS}, ...view('mcpButtonClicked')],
+    actions: [{click: 'span:has-text("github")'}, {scrollIntoView: 'text=create_pull_request'}],
+    expect: ['MCP Servers', 'list_issues', 'create_pull_request'],
+  },
+  {
+    id: 'marketplace-modes',
+    alt: 'The Marketplace on its Modes tab: cards for the modes Test Engineer, Documentation Writer and Security Reviewer, each with a description, tags and an Install button.',
+    state: home(),
+    messages: view('marketplaceButtonClicked', {marketplaceTab: 'mode'}),
+    replies: marketplaceReplies,
+    expect: ['Marketplace', 'Test Engineer', 'Install'],
+  },
+  {
+    id: 'marketplace-mcp',
+    alt: 'The Marketplace on its MCP tab: cards for the MCP servers Context7, Playwright and PostgreSQL, each with its author, description, tags and an Install button.',
+    state: home(),
+    messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
+    replies: marketplaceReplies,
+    expect: ['Marketplace', 'Context7', 'Install'],
+  },
+  {
+    id: 'marketplace-install',
+    alt: 'The Marketplace install dialog for the PostgreSQL MCP server: the choice of installing into the project or globally, the connection-string parameter, and the Install button.',
+    state: home(),
+    messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
+    replies: marketplaceReplies,
+    actions: [
+      {
+        click:
+          'div:has(> div h2:text-is("PostgreSQL")) button:has-text("Install"), :nth-match(button:has-text("Install"), 3)',
+      },
+    ],
+    expect: ['PostgreSQL', 'Connection string'],
+  },
+  {
+    id: 'history-view',
+    alt: 'The History view: a search field, the sort order, and the tasks of the invoice-tracker project with their dates, token counts and costs.',
+    state: home(),
+    messages: view('historyButtonClicked'),
+    expect: ['History', 'calculateTax()'],
+  },
+  {
+    id: 'context-menu',
+    alt: 'The @ context menu over the chat box after typing @: the open files, then Problems, Terminal, URL, Folder, File and Git Commits to add as context.',
+    state: home(),
+    messages: [workspace],
+    actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
+    expect: ['Problems', 'Terminal'],
+  },
+  {
+    id: 'slash-menu',
+    alt: 'The / command menu over the chat box after typing /: the built-in command init and the commands release-notes (project) and review (global), each with its description.',
+    state: home(),
+    replies: {requestCommands: [{type: 'commands', commands: COMMANDS}]},
+    actions: [{click: 'textarea'}, {type: 'textarea', text: '/'}],
+    expect: ['init', 'release-notes', 'review'],
+  },
+  {
+    id: 'cloud-signed-out',
+    alt: 'The Cloud view when signed out: what Roo Code Cloud offers and the button to connect to it.',
+    state: home(),
+    messages: view('cloudButtonClicked'),
+    expect: ['Cloud'],
+  },
+];

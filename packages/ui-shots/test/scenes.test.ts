@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+
+import {validateScenes, type Scene} from '../src/scene.js';
+import {CATALOGUE, SCENES} from '../src/scenes/index.js';
+import {baseState} from '../src/state.js';
+
+const minimal = (overrides: Partial<Scene> = {}): Scene => ({
+  id: 'demo-scene',
+  alt: 'A demo scene that shows the home screen of the panel.',
+  state: baseState(),
+  expect: ['Roo'],
+  ...overrides,
+});
+
+describe('scene catalogue', () => {
+  it('parses every scene', () => {
+    expect(() => validateScenes(SCENES)).not.toThrow();
+  });
+
+  it('has exactly the ids of the catalogue, each once, in its order', () => {
+    expect(SCENES.map((s) => s.id)).toEqual(CATALOGUE);
+  });
+
+  it('gives every scene an alt text that says more than its id', () => {
+    for (const scene of SCENES) {
+      expect(scene.alt.length, scene.id).toBeGreaterThan(40);
+      expect(scene.alt.toLowerCase(), scene.id).not.toBe(scene.id);
+    }
+  });
+
+  it('uses the fixed machine id and version in every state', () => {
+    const ids = new Set(SCENES.map((s) => s.state.machineId));
+    expect(ids.size).toBe(1);
+    expect(new Set(SCENES.map((s) => s.state.version))).toEqual(new Set(['3.28.10']));
+  });
+
+  it('contains no API key that looks real', () => {
+    for (const scene of SCENES) {
+      const key = (scene.state.apiConfiguration as {apiKey?: string}).apiKey;
+      if (key) expect(key, scene.id).toMatch(/not-a-real-key/);
+    }
+  });
+});
+
+describe('validateScenes', () => {
+  it('rejects a duplicate id, naming it', () => {
+    expect(() => validateScenes([minimal(), minimal()])).toThrow(/demo-scene: duplicate id/);
+  });
+
+  it('rejects a short alt text', () => {
+    expect(() => validateScenes([minimal({alt: 'home'})])).toThrow(/demo-scene: alt/);
+  });
+
+  it('rejects an id that is not kebab-case', () => {
+    expect(() => validateScenes([minimal({id: 'Home_Screen'})])).toThrow(/Home_Screen: id/);
+  });
+
+  it('rejects an unknown action and an empty expectation list', () => {
+    expect(() => validateScenes([minimal({actions: [{tap: 'x'} as never]})])).toThrow(/actions/);
+    expect(() => validateScenes([minimal({expect: []})])).toThrow(/expect/);
+  });
+
+  it('rejects a chat message of an unknown kind', () => {
+    const state = baseState({clineMessages: [{ts: 1, type: 'say', say: 'shout' as never, text: 'x'}]});
+    expect(() => validateScenes([minimal({state})])).toThrow(/clineMessages/);
+  });
+});

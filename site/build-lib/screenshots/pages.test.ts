@@ -1,0 +1,50 @@
+// The committed screenshots against the pages, without a Roo Code clone: this reads the real manifest the harness
+// wrote into static/img/ui and fails, saying so, when it is not there.
+import fs from 'node:fs';
+import path from 'node:path';
+import {catalogueVersion} from '@roo-code-docs/types';
+import {describe, expect, it} from 'vitest';
+import {DOC_ROUTES} from '../../src/data/routes';
+import {altTextProblems, imageFileProblems, usageProblems} from './check';
+import {MANIFEST_FILE, readManifest, SCREENSHOT_DIR} from './manifest-file';
+import {routeOf, screenshotUses} from './uses';
+
+const DOCS = path.join(__dirname, '../../docs');
+const uses = screenshotUses(DOCS);
+
+describe('screenshots on the pages', () => {
+  it('has the harness manifest in static/img/ui', () => {
+    expect(fs.existsSync(MANIFEST_FILE), `${MANIFEST_FILE} is missing: render the scenes (npm run ui-shots)`).toBe(
+      true,
+    );
+  });
+
+  it('was rendered from the Roo Code version the pages document', () => {
+    expect(readManifest().tag).toBe(`v${catalogueVersion}`);
+  });
+
+  it('holds WebP files from the harness, not the PNG stand-ins of the unit tests', () => {
+    const files = readManifest().scenes.flatMap((scene) => [scene.images.dark.file, scene.images.light.file]);
+    expect(files.filter((file) => !file.endsWith('.webp'))).toEqual([]);
+  });
+
+  it('has every image file, with the bytes and hash the manifest records', () => {
+    expect(imageFileProblems(readManifest(), SCREENSHOT_DIR)).toEqual([]);
+  });
+
+  it('describes every image in its alt text', () => {
+    expect(altTextProblems(readManifest())).toEqual([]);
+  });
+
+  it('uses only known scenes, and every scene somewhere', () => {
+    expect(uses.length).toBeGreaterThan(0);
+    expect(usageProblems(readManifest(), uses)).toEqual([]);
+  });
+
+  it('shows screenshots only on MDX pages that are routes of the site', () => {
+    // A .md page is CommonMark: the element would reach the reader as text, not as an image.
+    expect(uses.filter((use) => !use.file.endsWith('.mdx')).map((use) => use.file)).toEqual([]);
+    const routes = new Set<string>(DOC_ROUTES);
+    expect([...new Set(uses.map((use) => routeOf(use.file)))].filter((route) => !routes.has(route))).toEqual([]);
+  });
+});

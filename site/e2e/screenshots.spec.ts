@@ -1,0 +1,157 @@
+// The Screenshot component in a browser under the production headers: the image of the site's colour mode shows and
+// only it is downloaded, it fits a phone's column, and the zoom opens and closes from the keyboard without the
+// Content-Security-Policy refusing anything (a refusal is a console error, which fails every test here).
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {routeOf, screenshotUses} from '../build-lib/screenshots/uses';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+
+type Mode = 'dark' | 'light';
+
+const uses = screenshotUses(path.join(__dirname, '../docs'));
+const ROUTES = [...new Set(uses.map((use) => routeOf(use.file)))].sort();
+// A page with several screenshots, one of them below the fold.
+const SAMPLE = '/features/auto-approving-actions';
+
+/** Every image file the page asked for under /img/ui/, by file name. */
+function watchImages(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/img/ui/')) requested.push(pathname.slice('/img/ui/'.length));
+  });
+  return requested;
+}
+
+async function openIn(browser: BrowserSession, mode: Mode, route: string) {
+  const page = await browser.newPage();
+  // The stored choice is what a returning reader has; the inline theme script applies it before the first paint.
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  const requested = watchImages(page);
+  await page.goto(baseUrl() + route);
+  return {page, requested};
+}
+
+/** The visible image of each figure: its theme, file, and whether it finished loading. */
+const visibleImages = (page: Page) =>
+  page.$$eval('figure[data-screenshot]', (figures) =>
+    figures.map((figure) => {
+      const shown = Array.from(figure.querySelectorAll<HTMLElement>('[data-theme-image]')).filter(
+        (frame) => getComputedStyle(frame).display !== 'none',
+      );
+      const image = shown[0]?.querySelector('img');
+      return {
+        count: shown.length,
+        theme: shown[0]?.dataset.themeImage,
+        file: image ? new URL(image.src).pathname.split('/').pop() : undefined,
+        loaded: image ? image.complete && image.naturalWidth > 0 : false,
+      };
+    }),
+  );
+
+describe('screenshots', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({viewport: {width: 1280, height: 900}});
+  });
+  afterAll(() => browser.close());
+
+  it.each(['dark', 'light'] as const)('shows and downloads only the %s image', async (mode) => {
+    const {page, requested} = await openIn(browser, mode, SAMPLE);
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
+    const figures = page.locator('figure[data-screenshot]');
+    const count = await figures.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index++) {
+      await figures.nth(index).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (n) => {
+          const figure = document.querySelectorAll('figure[data-screenshot]')[n];
+          return Array.from(figure.querySelectorAll('img')).some((img) => img.complete && img.naturalWidth > 0);
+        },
+        index,
+        {timeout: 10_000},
+      );
+    }
+    const shown = await visibleImages(page);
+    expect(shown.every((image) => image.count === 1 && image.theme === mode && image.loaded)).toBe(true);
+    expect(shown.every((image) => image.file?.includes(`-${mode}.`))).toBe(true);
+    const other = mode === 'dark' ? 'light' : 'dark';
+    expect(requested.length).toBeGreaterThanOrEqual(count);
+    expect(requested.filter((file) => file.includes(`-${other}.`))).toEqual([]);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('switches to the other image when the reader switches mode', async () => {
+    const {page} = await openIn(browser, 'dark', SAMPLE);
+    await page
+      .getByRole('button', {name: /switch between dark and light mode/i})
+      .first()
+      .click();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    expect((await visibleImages(page)).every((image) => image.theme === 'light')).toBe(true);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('zooms from the keyboard and closes with Escape', async () => {
+    const {page} = await openIn(browser, 'light', SAMPLE);
+    const figure = page.locator('figure[data-screenshot]').first();
+    await figure.scrollIntoViewIfNeeded();
+    const button = figure.locator('[data-theme-image="light"] button');
+    await button.waitFor({state: 'visible'});
+    await button.focus();
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('BUTTON');
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor({state: 'visible'});
+    await expect(dialog.locator('img').first().isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached', timeout: 5_000}).catch(() => dialog.waitFor({state: 'hidden'}));
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('screenshots on a phone', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser({viewport: {width: 390, height: 844}});
+    page = await browser.newPage();
+  });
+  afterAll(() => browser.close());
+
+  it('are on enough pages for this check to mean something', () => {
+    expect(ROUTES.length).toBeGreaterThan(10);
+  });
+
+  it.each(ROUTES)('fit the column of %s in both modes', async (route) => {
+    await page.goto(baseUrl() + route);
+    const problems: string[] = [];
+    for (const mode of ['dark', 'light'] as const) {
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+      const found = await page.evaluate(() => {
+        const column = document.querySelector('.theme-doc-markdown')!.getBoundingClientRect();
+        const out: string[] = [];
+        if (document.documentElement.scrollWidth > window.innerWidth) out.push('page scrolls sideways');
+        const images = Array.from(document.querySelectorAll<HTMLImageElement>('figure[data-screenshot] img'));
+        if (images.length === 0) out.push('no screenshot on the page');
+        for (const image of images) {
+          if (getComputedStyle(image.closest('[data-theme-image]')!).display === 'none') continue;
+          const box = image.getBoundingClientRect();
+          if (box.width === 0 || box.left < column.left - 0.5 || box.right > column.right + 0.5) {
+            out.push(`${image.src.split('/').pop()} is ${Math.round(box.width)} px at ${Math.round(box.left)}`);
+          }
+        }
+        return out;
+      });
+      problems.push(...found.map((problem) => `${mode}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    expect(browser.problems).toEqual([]);
+  });
+});

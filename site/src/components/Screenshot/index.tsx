@@ -1,0 +1,54 @@
+import type {ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Zoom from 'react-medium-image-zoom';
+import 'react-medium-image-zoom/dist/styles.css';
+import type {StaticData} from '@site/build-lib/static-props/builders';
+import {THEMES} from '@site/src/lib/screenshots/manifest';
+import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
+import styles from './styles.module.css';
+
+type Props = {
+  /** A scene id of static/img/ui/manifest.json, e.g. "followup". An unknown id fails the build. */
+  scene: string;
+  /** Replaces the manifest's alt text. */
+  alt?: string;
+  /** Replaces the manifest's default caption. */
+  caption?: string;
+  /** For an image near the top of its page: fetched at once instead of when scrolled near. */
+  eager?: boolean;
+  /** Filled in at build time by remark-static-props. */
+  data?: StaticData<'Screenshot'>;
+};
+
+/**
+ * A rendered image of the Roo Code panel in the site's colour mode. Both themes' images are in the HTML and CSS keyed
+ * on html[data-theme] hides one, so the right one shows on first paint; a hidden lazy image is never fetched.
+ */
+export default function Screenshot({scene, eager = false, data}: Props): ReactNode {
+  const shot = requireStaticProps('Screenshot', data, scene);
+  const base = useBaseUrl('/');
+  return (
+    <figure className={styles.figure} data-screenshot={shot.scene}>
+      {THEMES.map((theme) => {
+        const {src, width, height} = shot.sources[theme];
+        return (
+          <div key={theme} className={styles[theme]} data-theme-image={theme}>
+            <Zoom a11yNameButtonZoom="Enlarge the screenshot" a11yNameButtonUnzoom="Close the enlarged image">
+              <img
+                className={styles.image}
+                src={base + src}
+                width={width}
+                height={height}
+                alt={shot.alt}
+                loading={eager ? 'eager' : 'lazy'}
+                decoding={eager ? 'auto' : 'async'}
+                {...(eager ? {fetchPriority: 'high' as const} : {})}
+              />
+            </Zoom>
+          </div>
+        );
+      })}
+      {shot.caption && <figcaption className={styles.caption}>{shot.caption}</figcaption>}
+    </figure>
+  );
+}

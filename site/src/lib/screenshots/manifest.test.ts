@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {cssSize, findScene, parseManifest, screenshotData, screenshotUrl, type UiManifest} from './manifest';
+
+const FIXTURE = path.join(__dirname, '../../../build-lib/screenshots/fixtures/manifest.json');
+const raw = () => JSON.parse(fs.readFileSync(FIXTURE, 'utf8'));
+const fixture: UiManifest = parseManifest(raw());
+
+describe('parseManifest', () => {
+  it('reads the harness format', () => {
+    expect(fixture.tag).toBe('v3.28.10');
+    expect(fixture.scale).toBe(2);
+    expect(fixture.scenes.map((scene) => scene.id)).toEqual(['followup', 'home', 'settings-terminal']);
+    expect(fixture.scenes[0].images.light.file).toBe('followup-light.png');
+  });
+
+  it('names the field that is wrong', () => {
+    const noAlt = raw();
+    delete noAlt.scenes[1].alt;
+    expect(() => parseManifest(noAlt)).toThrow('scene "home".alt');
+    const noDark = raw();
+    delete noDark.scenes[0].images.dark;
+    expect(() => parseManifest(noDark)).toThrow('scene "followup".images.dark is missing');
+    const badScale = {...raw(), scale: 0};
+    expect(() => parseManifest(badScale)).toThrow('scale');
+  });
+
+  it('refuses a file outside the folder, a bad hash and a repeated scene', () => {
+    const escape = raw();
+    escape.scenes[0].images.light.file = '../secret.webp';
+    expect(() => parseManifest(escape)).toThrow('not a plain file name');
+    const hash = raw();
+    hash.scenes[0].images.light.sha256 = 'abc';
+    expect(() => parseManifest(hash)).toThrow('64 lowercase hex digits');
+    const twice = raw();
+    twice.scenes.push(twice.scenes[0]);
+    expect(() => parseManifest(twice)).toThrow('"followup" appears twice');
+  });
+});
+
+describe('cssSize', () => {
+  it('divides the file pixels by the scale', () => {
+    expect(cssSize({width: 840, height: 1100}, 2)).toEqual({width: 420, height: 550});
+    expect(cssSize({width: 841, height: 3}, 2)).toEqual({width: 421, height: 2});
+    expect(cssSize({width: 300, height: 200}, 1)).toEqual({width: 300, height: 200});
+  });
+});
+
+describe('screenshotData', () => {
+  it('gives each theme its own file at CSS size, and only what the page needs', () => {
+    const data = screenshotData(fixture, {scene: 'home'});
+    const {width, height} = fixture.scenes[1].images.dark;
+    expect(data).toEqual({
+      scene: 'home',
+      alt: fixture.scenes[1].alt,
+      sources: {
+        dark: {src: 'img/ui/home-dark.png', width: width / 2, height: height / 2},
+        light: {src: 'img/ui/home-light.png', width: width / 2, height: height / 2},
+      },
+    });
+    expect(JSON.stringify(data)).not.toContain('sha256');
+    expect(JSON.stringify(data)).not.toContain('fixture home');
+  });
+
+  it('lets the page replace the alt text and the caption', () => {
+    const withCaption: UiManifest = {
+      ...fixture,
+      scenes: fixture.scenes.map((scene) => ({...scene, caption: 'Default caption'})),
+    };
+    expect(screenshotData(withCaption, {scene: 'followup'}).caption).toBe('Default caption');
+    const data = screenshotData(withCaption, {scene: 'followup', alt: 'A question', caption: 'Mine'});
+    expect(data.alt).toBe('A question');
+    expect(data.caption).toBe('Mine');
+  });
+
+  it('fails on an unknown scene, naming it and the known ones', () => {
+    expect(() => screenshotData(fixture, {scene: 'folowup'})).toThrow(
+      'unknown screenshot scene "folowup". Known scenes: followup, home, settings-terminal',
+    );
+    expect(() => findScene(fixture, '')).toThrow('unknown screenshot scene ""');
+  });
+});
+
+describe('screenshotUrl', () => {
+  it('is absolute and uses the light image unless told otherwise', () => {
+    const data = screenshotData(fixture, {scene: 'followup'});
+    expect(screenshotUrl('https://docs.roocode.com/', data)).toBe('https://docs.roocode.com/img/ui/followup-light.png');
+    expect(screenshotUrl('https://docs.roocode.com', data, 'dark')).toBe(
+      'https://docs.roocode.com/img/ui/followup-dark.png',
+    );
+  });
+});

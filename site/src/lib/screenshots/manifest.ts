@@ -1,0 +1,135 @@
+// The screenshot manifest the harness writes beside the images (static/img/ui/manifest.json), and the little a page
+// needs from it: per theme, the file's address and the size it is shown at. Pure, so the build and tests share it.
+
+export const THEMES = ['dark', 'light'] as const;
+export type ScreenshotTheme = (typeof THEMES)[number];
+
+/** The theme whose image the Markdown twins and llms-full.txt carry: light reads best on paper and in most chats. */
+export const MARKDOWN_THEME: ScreenshotTheme = 'light';
+
+/** Where the images are served from, relative to the site's base URL. */
+export const SCREENSHOT_PATH = 'img/ui/';
+
+export type ManifestImage = {file: string; width: number; height: number; bytes: number; sha256: string};
+export type ManifestScene = {
+  id: string;
+  alt: string;
+  caption?: string;
+  /** Visible text of the rendered UI; the drift check reads it, pages never do. */
+  text?: string[];
+  images: Record<ScreenshotTheme, ManifestImage>;
+};
+export type UiManifest = {tag: string; scale: number; scenes: ManifestScene[]};
+
+/** One image as the page shows it: its path under the base URL and its CSS size. */
+export type ScreenshotSource = {src: string; width: number; height: number};
+/** Everything the Screenshot component renders, and nothing more (no visible-text arrays, no hashes). */
+export type ScreenshotData = {
+  scene: string;
+  alt: string;
+  caption?: string;
+  sources: Record<ScreenshotTheme, ScreenshotSource>;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fail(where: string, message: string): never {
+  throw new Error(`Screenshot manifest: ${where ? `${where} ` : ''}${message}`);
+}
+
+function positiveInteger(value: unknown, where: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) fail(where, 'must be a positive integer');
+  return value;
+}
+
+function nonEmptyString(value: unknown, where: string): string {
+  if (typeof value !== 'string' || value.trim() === '') fail(where, 'must be a non-empty string');
+  return value;
+}
+
+function parseImage(value: unknown, where: string): ManifestImage {
+  if (!isRecord(value)) fail(where, 'is missing');
+  const file = nonEmptyString(value.file, `${where}.file`);
+  // A file name only: the images sit beside the manifest, and a path could point anywhere.
+  if (!/^[\w.-]+$/.test(file) || file.startsWith('.')) fail(`${where}.file`, `"${file}" is not a plain file name`);
+  const sha256 = nonEmptyString(value.sha256, `${where}.sha256`);
+  if (!/^[0-9a-f]{64}$/.test(sha256)) fail(`${where}.sha256`, 'must be 64 lowercase hex digits');
+  return {
+    file,
+    width: positiveInteger(value.width, `${where}.width`),
+    height: positiveInteger(value.height, `${where}.height`),
+    bytes: positiveInteger(value.bytes, `${where}.bytes`),
+    sha256,
+  };
+}
+
+/** Checks the manifest's shape, naming the first field that is wrong; extra fields are kept out of the result. */
+export function parseManifest(value: unknown): UiManifest {
+  if (!isRecord(value)) fail('', 'the file is not a JSON object');
+  const tag = nonEmptyString(value.tag, 'tag');
+  const scale = positiveInteger(value.scale, 'scale');
+  if (!Array.isArray(value.scenes)) fail('scenes', 'must be an array');
+  const seen = new Set<string>();
+  const scenes = value.scenes.map((entry: unknown, index): ManifestScene => {
+    if (!isRecord(entry)) fail(`scenes[${index}]`, 'is not an object');
+    const id = nonEmptyString(entry.id, `scenes[${index}].id`);
+    if (seen.has(id)) fail(`scene "${id}"`, 'appears twice');
+    seen.add(id);
+    if (!isRecord(entry.images)) fail(`scene "${id}".images`, 'is missing');
+    const images = entry.images;
+    const caption = entry.caption === undefined ? undefined : nonEmptyString(entry.caption, `scene "${id}".caption`);
+    return {
+      id,
+      alt: nonEmptyString(entry.alt, `scene "${id}".alt`),
+      ...(caption === undefined ? {} : {caption}),
+      ...(Array.isArray(entry.text) ? {text: entry.text.map(String)} : {}),
+      images: {
+        dark: parseImage(images.dark, `scene "${id}".images.dark`),
+        light: parseImage(images.light, `scene "${id}".images.light`),
+      },
+    };
+  });
+  return {tag, scale, scenes};
+}
+
+/** The size a file is shown at: its pixels divided by the scale it was rendered at, so it stays sharp on 2× screens. */
+export function cssSize(
+  image: Pick<ManifestImage, 'width' | 'height'>,
+  scale: number,
+): {width: number; height: number} {
+  return {width: Math.round(image.width / scale), height: Math.round(image.height / scale)};
+}
+
+export type ScreenshotProps = {scene: string; alt?: string; caption?: string};
+
+/** The scene a page names, or an error listing the known ids; an unknown id must stop the build, not show nothing. */
+export function findScene(manifest: UiManifest, id: string): ManifestScene {
+  const scene = manifest.scenes.find((entry) => entry.id === id);
+  if (!scene) {
+    const known = manifest.scenes.map((entry) => entry.id).join(', ');
+    throw new Error(`unknown screenshot scene "${id}". Known scenes: ${known}`);
+  }
+  return scene;
+}
+
+/** What the component needs for one use: the page's alt and caption win over the manifest's. */
+export function screenshotData(manifest: UiManifest, {scene, alt, caption}: ScreenshotProps): ScreenshotData {
+  const entry = findScene(manifest, scene);
+  const source = (theme: ScreenshotTheme): ScreenshotSource => ({
+    src: SCREENSHOT_PATH + entry.images[theme].file,
+    ...cssSize(entry.images[theme], manifest.scale),
+  });
+  const shownCaption = caption ?? entry.caption;
+  return {
+    scene,
+    alt: alt ?? entry.alt,
+    ...(shownCaption ? {caption: shownCaption} : {}),
+    sources: {dark: source('dark'), light: source('light')},
+  };
+}
+
+/** The absolute address of a scene's image for the Markdown twins. */
+export function screenshotUrl(siteUrl: string, data: ScreenshotData, theme: ScreenshotTheme = MARKDOWN_THEME): string {
+  return `${siteUrl.replace(/\/+$/, '')}/${data.sources[theme].src}`;
+}
