@@ -21,6 +21,23 @@ async function open(options: Parameters<typeof openBrowser>[0]): Promise<{browse
 }
 
 const canvas = (page: Page) => page.locator('canvas[data-background]');
+// Waits on the page's own frame clock until a tenth of a second of frames has passed (three of the scene's 30 fps
+// ticks): a running scene would have drawn by then. Not a sleep: it proves the frames happened.
+const framesPass = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let first = 0;
+        let count = 0;
+        const step = (time: number) => {
+          first ||= time;
+          count += 1;
+          if (count >= 4 && time - first >= 100) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
 const snapshot = (page: Page) => canvas(page).evaluate((element) => (element as HTMLCanvasElement).toDataURL());
 const hasInk = (page: Page) =>
   canvas(page).evaluate((element) => {
@@ -89,9 +106,8 @@ describe('animated background', () => {
     let page: Page;
     ({browser, page} = await open({viewport: {width: 1280, height: 800}}));
     await page.setViewportSize({width: 600, height: 500});
-    await page.waitForTimeout(200);
-    await expect(canvas(page).getAttribute('data-particles')).resolves.toBe('15');
-    await expect(canvas(page).evaluate((element) => (element as HTMLCanvasElement).height)).resolves.toBe(500);
+    await expect.poll(() => canvas(page).getAttribute('data-particles')).toBe('15');
+    await expect.poll(() => canvas(page).evaluate((element) => (element as HTMLCanvasElement).height)).toBe(500);
     expect(browser.problems).toEqual([]);
   });
 
@@ -100,7 +116,7 @@ describe('animated background', () => {
     ({browser, page} = await open({viewport: {width: 1280, height: 800}}));
     await expect.poll(() => canvas(page).getAttribute('data-state')).toBe('resting');
     const first = await snapshot(page);
-    await page.waitForTimeout(400);
+    await framesPass(page);
     expect(await snapshot(page)).toBe(first);
   });
 
@@ -110,8 +126,7 @@ describe('animated background', () => {
     await page.mouse.move(200, 200);
     await page.mouse.move(400, 300, {steps: 5});
     const first = await snapshot(page);
-    await page.waitForTimeout(400);
-    expect(await snapshot(page)).not.toBe(first);
+    await expect.poll(() => snapshot(page)).not.toBe(first);
   });
 
   it('pauses when the tab is hidden', async () => {
@@ -123,7 +138,7 @@ describe('animated background', () => {
     });
     await expect(canvas(page).getAttribute('data-state')).resolves.toBe('paused');
     const first = await snapshot(page);
-    await page.waitForTimeout(400);
+    await framesPass(page);
     expect(await snapshot(page)).toBe(first);
     expect(browser.problems).toEqual([]);
   });
@@ -135,7 +150,7 @@ describe('animated background', () => {
     await expect(hasInk(page)).resolves.toBe(true);
     const first = await snapshot(page);
     await page.mouse.move(600, 300);
-    await page.waitForTimeout(400);
+    await framesPass(page);
     expect(await snapshot(page)).toBe(first);
     expect(browser.problems).toEqual([]);
   });

@@ -49,9 +49,9 @@ describe('teams banner', () => {
     await page.reload({waitUntil: 'domcontentloaded'});
     await expect(page.locator('html').getAttribute('data-teams-banner-dismissed')).resolves.toBe('');
     await expect(teamsBanner(page).isVisible()).resolves.toBe(false);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
-    await expect(teamsBanner(page).count()).resolves.toBe(0);
+    // Hydration's effect reads the dismissal and takes the hidden banner out of the page altogether.
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect.poll(() => teamsBanner(page).count()).toBe(0);
     expect(browser.problems).toEqual([]);
   });
 });
@@ -91,9 +91,11 @@ describe('with local storage throwing', () => {
     expect(warnings.some((text) => text.includes('Storage is unavailable'))).toBe(true);
 
     // Another doc page in the same visit: the banner stays dismissed although nothing could be stored.
+    const firstTitle = await page.title();
     await page.locator('a[href="/"]').first().click();
     await page.waitForURL(baseUrl() + '/');
-    await page.waitForTimeout(300);
+    // The new route has rendered (its title is set after its content commits), so its banner would be there by now.
+    await expect.poll(() => page.title()).not.toBe(firstTitle);
     await expect(teamsBanner(page).count()).resolves.toBe(0);
     expect(browser.problems).toEqual([]);
   });

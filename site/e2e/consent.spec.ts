@@ -63,20 +63,15 @@ function eventsIn(request: Request): string[] {
 
 const pageviewsIn = (requests: Request[]) => requests.flatMap(eventsIn).filter((name) => name === '$pageview');
 
-async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
-}
-
 async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'CookieConsent');
 }
 
 const banner = (page: Page) => page.getByRole('region', {name: 'Cookie consent'});
+// Set once the banner's idle check has run and its outcome is rendered: the moment a missing banner means something.
+const consentChecked = (page: Page) => page.waitForSelector('html[data-consent-checked]', {state: 'attached'});
+// Set when the analytics library starts to download; nothing can be sent without it.
+const analyticsStarted = (page: Page) => page.locator('html').getAttribute('data-analytics');
 
 describe('cookie consent', () => {
   let browser: BrowserSession;
@@ -141,7 +136,7 @@ describe('cookie consent', () => {
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
     await page.reload();
-    await page.waitForTimeout(500);
+    await consentChecked(page);
     await expect(banner(page).count()).resolves.toBe(0);
     expect(browser.problems).toEqual([]);
   });
@@ -179,10 +174,14 @@ describe('cookie consent', () => {
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(consentCookie(browser.context)).resolves.toMatchObject({value: 'false'});
     await page.reload();
-    await page.waitForTimeout(1000);
+    await consentChecked(page);
     await expect(banner(page).count()).resolves.toBe(0);
+    const before = page.url();
     await page.getByRole('link', {name: 'Roo Code', exact: false}).first().click();
-    await page.waitForTimeout(500);
+    await page.waitForURL((url) => url.href !== before);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // The route has changed and any pageview hook has run; a library that never started loading sent nothing.
+    await expect(analyticsStarted(page)).resolves.toBeNull();
     expect(analytics.map((request) => request.url())).toEqual([]);
     expect(browser.problems).toEqual([]);
   });
@@ -192,7 +191,8 @@ describe('cookie consent', () => {
     await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
     await banner(page).waitFor();
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(analyticsStarted(page)).resolves.toBeNull();
     expect(analytics.map((request) => request.url())).toEqual([]);
     expect(browser.problems).toEqual([]);
   });
@@ -201,7 +201,10 @@ describe('cookie consent', () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + DOC_PAGE);
     await page.locator('#rcc-confirm-button').click();
-    await page.waitForTimeout(1500);
+    await expect(banner(page).count()).resolves.toBe(0);
+    await expect(consentCookie(browser.context)).resolves.toMatchObject({value: 'true'});
+    // The answer has been stored and broadcast; without a key nothing listens, so nothing starts loading.
+    await expect(analyticsStarted(page)).resolves.toBeNull();
     expect(analytics.map((request) => request.url())).toEqual([]);
     expect(browser.problems).toEqual([]);
   });
@@ -213,12 +216,12 @@ describe('cookie consent', () => {
       await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
       expect(analytics).toEqual([]);
       await page.locator('#rcc-confirm-button').click();
-      expect(await waitFor(() => pageviewsIn(analytics).length === 1)).toBe(true);
+      await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(1);
       expect(analytics.some((request) => new URL(request.url()).hostname === ANALYTICS_HOST)).toBe(true);
       // A client-side navigation to another doc is a new page for analytics.
       await page.locator(`a[href="${OTHER_DOC_PAGE}"]`).first().click();
       await page.waitForURL(baseUrl() + OTHER_DOC_PAGE);
-      expect(await waitFor(() => pageviewsIn(analytics).length === 2)).toBe(true);
+      await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(2);
       expect(browser.problems).toEqual([]);
     },
   );
@@ -228,7 +231,7 @@ describe('cookie consent', () => {
     await browser.context.addCookies([{name: 'CookieConsent', value: 'true', domain: host, path: '/'}]);
     const page = await browser.newPage();
     await page.goto(baseUrl() + DOC_PAGE);
-    expect(await waitFor(() => pageviewsIn(analytics).length === 1)).toBe(true);
+    await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(1);
     await expect(banner(page).count()).resolves.toBe(0);
     expect(browser.problems).toEqual([]);
   });
@@ -238,8 +241,9 @@ describe('cookie consent', () => {
     await browser.context.addCookies([{name: 'CookieConsent', value: 'false', domain: host, path: '/'}]);
     const page = await browser.newPage();
     await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
-    await page.waitForTimeout(1500);
+    await consentChecked(page);
     await expect(banner(page).count()).resolves.toBe(0);
+    await expect(analyticsStarted(page)).resolves.toBeNull();
     expect(analytics.map((request) => request.url())).toEqual([]);
     expect(browser.problems).toEqual([]);
   });

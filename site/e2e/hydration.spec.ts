@@ -36,8 +36,13 @@ describe('hydration and prefetching', () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/getting-started/installing', {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    // Hydrated, links in view, idle time to spare: still nothing prefetched before an interaction.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
+    // Hydrated, links in view, idle time to spare: still nothing prefetched before an interaction. Idle callbacks run
+    // in order, so once a frame (which delivers the link observers' reports) and the idle period after it have passed,
+    // an unheld queue would already have added its first link.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
+    );
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);

@@ -95,11 +95,15 @@ describe('keyboard on a wide screen', () => {
     await page.locator('input.navbar__search-input').focus();
     await page.keyboard.press('Tab');
     await expect(focused(page).then((stop) => stop.name)).resolves.toBe('Discord (opens in a new tab)');
+    const searchBox = page.locator('div:has(> input.navbar__search-input)');
+    await expect(searchBox.getAttribute('data-index-loading')).resolves.toBe('');
     const indexLoaded = page.waitForResponse(/\/pagefind\/pagefind\.js$/);
     releaseIndex();
     await indexLoaded;
-    // Nothing may pull the focus back to the box once the index has arrived; give it the time to try.
-    await page.waitForTimeout(1_000);
+    // Nothing may pull the focus back to the box once the index has arrived: wait until the box has rendered the
+    // loaded index, plus two frames for the effects that follow, then look.
+    await page.locator('div:has(> input.navbar__search-input):not([data-index-loading])').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(focused(page).then((stop) => stop.name)).resolves.toBe('Discord (opens in a new tab)');
     await page.keyboard.press('Control+k');
     await expect(focused(page).then((stop) => stop.tag)).resolves.toBe('input');

@@ -31,12 +31,12 @@ describe('pages in the browser', () => {
     const id = await page.locator('article h2[id]').last().getAttribute('id');
     expect(id).toBeTruthy();
     await page.goto(`${baseUrl()}/update-notes#${id}`);
-    await page.waitForTimeout(300);
-    const inView = await page.locator(`[id="${id}"]`).evaluate((heading) => {
-      const {top, bottom} = heading.getBoundingClientRect();
-      return top >= 0 && bottom <= window.innerHeight;
-    });
-    expect(inView).toBe(true);
+    const inView = () =>
+      page.locator(`[id="${id}"]`).evaluate((heading) => {
+        const {top, bottom} = heading.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+    await expect.poll(inView).toBe(true);
     expect(browser.problems).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ let loading: Promise<PostHog | undefined> | undefined;
 let client: PostHog | undefined;
 
 function loadPostHog(): Promise<PostHog | undefined> {
+  // Visible proof for tests that declining (or no key) never even starts the download.
+  document.documentElement.setAttribute('data-analytics', 'loading');
   loading ??= import('posthog-js')
     .then(({default: posthog}) => {
       posthog.init(apiKey, {

@@ -69,16 +69,18 @@ describe('storeConsent', () => {
   it('writes the answer for a year on every path, shared across the site domain, Secure over https', () => {
     const {written} = fakeDocument();
     vi.stubGlobal('window', {location: {hostname: 'docs.roocode.com', protocol: 'https:'}});
-    const now = Date.now();
+    // A fixed clock: the expiry is then exactly a year later, not "a year, give or take the test's run time".
+    const now = Date.UTC(2026, 0, 15, 12, 0, 0);
+    vi.useFakeTimers({now, toFake: ['Date']});
     expect(storeConsent('accepted', 'roocode.com')).toBe(true);
+    vi.useRealTimers();
     expect(written).toHaveLength(1);
     expect(written[0].split(';')[0]).toBe('CookieConsent=true');
     const attributes = attributesOf(written[0]);
     expect(attributes).toEqual(expect.arrayContaining(['path=/', 'domain=.roocode.com', 'samesite=lax', 'secure']));
     const expires = attributes.find((part) => part.startsWith('expires='));
     const days = (Date.parse(expires!.slice('expires='.length)) - now) / 86_400_000;
-    expect(days).toBeGreaterThan(364.99);
-    expect(days).toBeLessThanOrEqual(365);
+    expect(days).toBe(365);
   });
 
   it('leaves out the domain and Secure on a local address over http', () => {

@@ -17,8 +17,13 @@ const BANNER_TEXT = 'Like most of the internet, we use cookies. Are you OK with 
 export default function CookieConsent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const siteDomain = siteCookieDomainFrom(siteConfig.customFields);
-  const [visible, setVisible] = useState(false);
+  // undefined until the idle check has run.
+  const [visible, setVisible] = useState<boolean>();
   useEffect(() => whenIdle(() => setVisible(readStoredConsent() === 'unknown')), []);
+  // Marks the moment the check's outcome is on screen, so a test of "no banner" can wait for it instead of guessing.
+  useEffect(() => {
+    if (visible !== undefined) document.documentElement.setAttribute('data-consent-checked', '');
+  }, [visible]);
   if (!visible) return null;
 
   const answer = (consent: ConsentEventDetail['consent']) => {

@@ -79,6 +79,8 @@ export default function SearchBar(): ReactNode {
     <div
       ref={wrapper}
       className={styles.wrapper}
+      // Lets a test wait for the index to have arrived and been rendered instead of sleeping.
+      data-index-loading={loading ? '' : undefined}
       onMouseEnter={warmUp}
       onFocus={() => {
         setFocused(true);
