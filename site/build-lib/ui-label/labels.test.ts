@@ -36,6 +36,9 @@ describe('UI labels on the pages', () => {
         if (!isRendered(label)) missing.push(`${page.relative}:${line + page.bodyLineOffset} :ui[${label}]`);
       }
     }
-    expect(missing.join("\n"), `${missing.length} of ${collected} labels are not shown by Roo Code ${uiStrings.tag}`).toBe("");
+    expect(
+      missing.join('\n'),
+      `${missing.length} of ${collected} labels are not shown by Roo Code ${uiStrings.tag}`,
+    ).toBe('');
   }, 120_000);
 });
