@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {catalogueVersion} from '@roo-code-docs/types';
 import {describe, expect, it} from 'vitest';
-import {DOC_ROUTES} from '../../src/data/routes';
+import {docRoutes} from '../doc-files';
 import {altTextProblems, imageFileProblems, usageProblems} from './check';
 import {MANIFEST_FILE, readManifest, SCREENSHOT_DIR} from './manifest-file';
 import {routeOf, screenshotUses} from './uses';
@@ -44,7 +44,7 @@ describe('screenshots on the pages', () => {
   it('shows screenshots only on MDX pages that are routes of the site', () => {
     // A .md page is CommonMark: the element would reach the reader as text, not as an image.
     expect(uses.filter((use) => !use.file.endsWith('.mdx')).map((use) => use.file)).toEqual([]);
-    const routes = new Set<string>(DOC_ROUTES);
+    const routes = new Set<string>(docRoutes());
     expect([...new Set(uses.map((use) => routeOf(use.file)))].filter((route) => !routes.has(route))).toEqual([]);
   });
 });

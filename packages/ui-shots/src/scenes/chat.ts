@@ -93,7 +93,7 @@ export const chatScenes: Scene[] = [
   },
   {
     id: 'command-approval',
-    alt: 'Roo Code asks to run a command: an earlier test run is shown with its output, and the new command npm run lint waits for the Run and Reject buttons.',
+    alt: 'Roo Code asks to run another command: the earlier test command sits in a Running row marked as an auto-approved command, and the Run and Reject buttons under the chat wait for an answer.',
     state: taskState([
       ...taskOpening(),
       apiRequest(20, 18_904, 388, 0.0412),
