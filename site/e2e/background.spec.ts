@@ -86,7 +86,7 @@ describe('animated background', () => {
     await page.mouse.move(320, 310);
     await expect.poll(() => canvas(page).getAttribute('data-state')).toBe('running');
     // Clicks go through to the page.
-    const link = page.locator('article a[href]').first();
+    const link = page.locator('article .markdown a[href]').first();
     await link.click({trial: true});
     expect(browser.problems).toEqual([]);
   });
