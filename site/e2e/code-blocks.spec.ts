@@ -7,9 +7,9 @@ import {get} from './html';
 // A real page with a titled JSON block; the expected code comes from its Markdown source, so an edit to the example
 // does not break the test.
 const ROUTE = '/advanced-usage/local-models';
-const TITLE = 'settings.json (VS Code)';
+const TITLE = 'settings.json';
 const SOURCE = fs.readFileSync(path.resolve(__dirname, '../docs/advanced-usage/local-models.md'), 'utf8');
-const CODE = new RegExp('```json title="settings\\.json \\(VS Code\\)"\\n([\\s\\S]*?)\\n```').exec(SOURCE)?.[1];
+const CODE = new RegExp('```json title="settings\\.json"\\n([\\s\\S]*?)\\n```').exec(SOURCE)?.[1];
 
 // Prism's own source, as bundled by prism-react-renderer: its name, and the markup grammar every Prism build defines.
 const PRISM_MARKERS = /prism-react-renderer|languages\.markup/;
