@@ -10,14 +10,19 @@ import {get} from './html';
 // The query string the extension adds to every documentation link.
 const UTM = '?utm_source=extension&utm_medium=ide&utm_campaign=settings';
 
-/** The page a link ends on, following the site's redirect stubs (a meta refresh) as a browser would. */
+/**
+ * The page a link ends on, following redirects as a browser would: the server's same-host 301s (from the build's
+ * _redirects) and the redirect stubs (a meta refresh) that hosts without redirect rules serve.
+ */
 async function landingPage(path: string): Promise<{status: number; path: string; html: string}> {
   let current = path;
   for (let hop = 0; hop < 3; hop += 1) {
     const page = await get(baseUrl() + current + UTM);
+    const moved = page.status === 301 && page.location ? new URL(page.location, baseUrl()).pathname : undefined;
     const refresh = /<meta http-equiv="refresh" content="0; ?url=([^"]+)"/i.exec(page.html)?.[1];
-    if (page.status !== 200 || !refresh) return {status: page.status, path: current, html: page.html};
-    current = refresh;
+    const next = moved ?? (page.status === 200 ? refresh : undefined);
+    if (!next) return {status: page.status, path: current, html: page.html};
+    current = next;
   }
   throw new Error(`${path}: more than three redirects`);
 }
