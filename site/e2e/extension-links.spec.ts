@@ -60,11 +60,12 @@ describe('arriving at a setting from the extension', () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/features/shell-integration' + UTM + '#terminal-command-delay');
     const target = page.locator('#terminal-command-delay');
-    await expect.poll(() => target.evaluate((span) => span.getBoundingClientRect().top)).toBeGreaterThan(0);
     const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
-    const targetTop = await target.evaluate((span) => span.getBoundingClientRect().top);
-    expect(targetTop).toBeGreaterThanOrEqual(navbarBottom);
-    expect(targetTop).toBeLessThan(navbarBottom + 200);
+    // The page is laid out before the router scrolls to the hash, so wait for the scroll instead of reading once.
+    const offsetBelowNavbar = () =>
+      target.evaluate((span) => span.getBoundingClientRect().top).then((top) => top - navbarBottom);
+    await expect.poll(offsetBelowNavbar, {timeout: 10_000}).toBeLessThan(200);
+    expect(await offsetBelowNavbar()).toBeGreaterThanOrEqual(0);
     const rowBackground = () =>
       page.locator('tr:has(#terminal-command-delay)').evaluate((row) => getComputedStyle(row).backgroundColor);
     const whileTargeted = await rowBackground();
