@@ -1,8 +1,16 @@
 /**
- * Model figures straight from the catalogue of the types package, the same data the site's model tables
- * render, so an agent quotes exactly what the docs show.
+ * Model figures straight from the catalogue of the types package, with the run-time rules the site's model tables
+ * apply, so an agent quotes exactly what the docs show: the release's figures and what a request really uses.
  */
-import {catalogueIds, catalogueVersion, modelCatalogue, type ModelInfo} from '@roo-code-docs/types';
+import {
+  catalogueIds,
+  catalogueVersion,
+  modelCatalogue,
+  runtimeFigures,
+  type CatalogueId,
+  type ModelInfo,
+  type RuntimeFigures,
+} from '@roo-code-docs/types';
 
 export class LookupError extends Error {}
 
@@ -18,6 +26,42 @@ export function findProvider(provider: string): keyof typeof modelCatalogue {
     `Unknown provider "${provider}". The catalogue of Roo Code ${catalogueVersion} has: ${list}. ` +
       'Providers that list their models at run time (OpenRouter, Ollama, LM Studio, LiteLLM and others) have no fixed figures.',
   );
+}
+
+const describeTiers = (tiers: ModelInfo['tiers']) =>
+  tiers?.map((tier) => ({
+    name: tier.name,
+    // JSON has no Infinity; a tier without an upper limit says so in words.
+    contextWindow: Number.isFinite(tier.contextWindow) ? tier.contextWindow : 'unlimited',
+    inputPricePerMillion: tier.inputPrice,
+    outputPricePerMillion: tier.outputPrice,
+    cacheWritesPricePerMillion: tier.cacheWritesPrice,
+    cacheReadsPricePerMillion: tier.cacheReadsPrice,
+  }));
+
+/**
+ * Where Roo Code's requests differ from the catalogue (the figures the site's tables show in their place), with
+ * the reasons; undefined when a request uses the catalogue's figures as they are.
+ */
+function inRequests(provider: CatalogueId, model: string) {
+  const {figures: used, rules} = runtimeFigures(provider, model);
+  if (rules.length === 0) return undefined;
+  const words: Record<string, string> = {
+    reported: 'the window the provider reports at run time',
+    unsent: 'none sent: the provider applies its own limit',
+  };
+  const shown = (value: RuntimeFigures['contextWindow'] | RuntimeFigures['maxTokens']) =>
+    typeof value === 'string' ? words[value] : value;
+  return {
+    inRequests: {
+      contextWindow: shown(used.contextWindow),
+      maxOutputTokens: shown(used.maxTokens),
+      supportsImages: used.supportsImages,
+      tiers: describeTiers(used.tiers),
+      pricesUsedForCost: used.pricesUnused ? false : undefined,
+    },
+    notes: rules.map((rule) => rule.note),
+  };
 }
 
 /** The figures an agent asks about, without the schema's internal fields; absent figures stay absent. */
@@ -39,15 +83,7 @@ function figures(info: ModelInfo) {
       effort: info.supportsReasoningEffort ?? false,
       defaultEffort: info.reasoningEffort,
     },
-    tiers: info.tiers?.map((tier) => ({
-      name: tier.name,
-      // JSON has no Infinity; a tier without an upper limit says so in words.
-      contextWindow: Number.isFinite(tier.contextWindow) ? tier.contextWindow : 'unlimited',
-      inputPricePerMillion: tier.inputPrice,
-      outputPricePerMillion: tier.outputPrice,
-      cacheWritesPricePerMillion: tier.cacheWritesPrice,
-      cacheReadsPricePerMillion: tier.cacheReadsPrice,
-    })),
+    tiers: describeTiers(info.tiers),
     description: info.description,
   };
 }
@@ -82,6 +118,7 @@ export function getModel(provider: string, model?: string) {
         maxOutputTokens: info.maxTokens ?? null,
         inputPricePerMillion: info.inputPrice,
         outputPricePerMillion: info.outputPrice,
+        ...inRequests(id, modelId),
       })),
     };
   }
@@ -96,5 +133,5 @@ export function getModel(provider: string, model?: string) {
       `Unknown model "${model}" for ${entry.label} (${id}). ${close.length > 0 ? 'Close matches' : 'Its models'}: ${shown.join(', ')}${Object.keys(models).length > shown.length && close.length === 0 ? ', …' : ''}.`,
     );
   }
-  return {...base, model, isDefault: model === entry.defaultModelId, ...figures(info)};
+  return {...base, model, isDefault: model === entry.defaultModelId, ...figures(info), ...inRequests(id, model)};
 }

@@ -136,8 +136,9 @@ export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(
       title: 'Look up a model',
       description:
         "Figures Roo Code holds for a provider's models: context window, max output tokens, prices in US dollars per " +
-        'million tokens (input, output, cache writes, cache reads), price tiers, image and reasoning support. Without ' +
-        "a model, lists the provider's models. Only providers with a fixed model list are covered.",
+        'million tokens (input, output, cache writes, cache reads), price tiers, image and reasoning support; where ' +
+        "Roo Code's requests use other figures than the catalogue, `inRequests` has them and `notes` says why. " +
+        "Without a model, lists the provider's models. Only providers with a fixed model list are covered.",
       inputSchema: {
         provider: z.string().describe('Provider id or name, e.g. "anthropic", "openai-native", "gemini", "bedrock".'),
         model: z

@@ -222,6 +222,22 @@ describe('roo-code-docs-mcp over stdio', () => {
       });
     });
 
+    it('adds what a request really uses where Roo Code overrides the catalogue, with the reason', async () => {
+      const sonnet = JSON.parse(
+        (await call(client, 'get_model', {provider: 'anthropic', model: 'claude-sonnet-4-20250514'})).text,
+      );
+      expect(sonnet.maxOutputTokens).toBe(64_000);
+      expect(sonnet.inRequests).toEqual({maxOutputTokens: 8192});
+      expect(sonnet.notes).toEqual([expect.stringMatching(/8,192 tokens until thinking is turned on/)]);
+      const haiku = JSON.parse(
+        (await call(client, 'get_model', {provider: 'anthropic', model: 'claude-3-haiku-20240307'})).text,
+      );
+      expect(haiku).not.toHaveProperty('inRequests');
+      const listed = JSON.parse((await call(client, 'get_model', {provider: 'anthropic'})).text).models;
+      const listedSonnet = listed.find((row: {model: string}) => row.model === 'claude-sonnet-4-20250514');
+      expect(listedSonnet.inRequests).toEqual({maxOutputTokens: 8192});
+    });
+
     it("lists a provider's models, found by its name as readers write it", async () => {
       const answer = JSON.parse((await call(client, 'get_model', {provider: 'Anthropic'})).text);
       expect(answer.defaultModel).toBe('claude-sonnet-4-20250514');
