@@ -9,9 +9,9 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 
-const specRoutesFile = path.resolve(import.meta.dirname, '../../../shared/spec/routes.json');
-const spec = fs.existsSync(specRoutesFile) ? JSON.parse(fs.readFileSync(specRoutesFile, 'utf8')) : null;
-const knownRoutes = spec ? new Set([...spec.docs, ...spec.updateNotes, ...Object.keys(spec.redirects)]) : null;
+// The project's copy of the spec's route list (src/data/spec-routes.json), so the check runs in a bare clone too.
+const spec = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../src/data/spec-routes.json'), 'utf8'));
+const knownRoutes = new Set([...spec.docs, ...spec.updateNotes, ...Object.keys(spec.redirects)]);
 
 const files = process.argv
   .slice(2)
@@ -50,13 +50,15 @@ for (const file of files) {
   } catch (error) {
     report(file, `does not compile: ${error.message}`);
   }
-  if (knownRoutes) {
-    const body = source.replace(/```[\s\S]*?```/g, '');
-    for (const [, target] of body.matchAll(/\]\((\/[^)\s#?]*)/g)) {
-      const route = target.replace(/\/$/, '') || '/';
-      if (!knownRoutes.has(route) && !route.startsWith('/schemas/') && !route.startsWith('/img/')) {
-        report(file, `links to ${target}, which is not a route of the site`);
-      }
+  const body = source.replace(/```[\s\S]*?```/g, '');
+  // Docusaurus 3 takes an admonition's title in brackets; after a space the words end up printed in the page.
+  for (const [line] of body.matchAll(/^[ \t]*:::[a-z]+[ \t]+\S.*$/gm)) {
+    report(file, `admonition title must be in brackets (\`:::note[Title]\`): ${line.trim()}`);
+  }
+  for (const [, target] of body.matchAll(/\]\((\/[^)\s#?]*)/g)) {
+    const route = target.replace(/\/$/, '') || '/';
+    if (!knownRoutes.has(route) && !route.startsWith('/schemas/') && !route.startsWith('/img/')) {
+      report(file, `links to ${target}, which is not a route of the site`);
     }
   }
 }
