@@ -102,6 +102,8 @@ describe('screenshots', () => {
     await figure.scrollIntoViewIfNeeded();
     const button = figure.locator('[data-theme-image="light"] button');
     await button.waitFor({state: 'visible'});
+    // The zoom library is fetched on the first click, not with the page.
+    await expect(page.locator('[data-rmiz]').count()).resolves.toBe(0);
     await button.focus();
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('BUTTON');
     await page.keyboard.press('Enter');
@@ -111,6 +113,10 @@ describe('screenshots', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'detached', timeout: 5_000}).catch(() => dialog.waitFor({state: 'hidden'}));
     await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
+    // Focus comes back to the screenshot's own zoom button, where a keyboard reader left off.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-theme-image="light"]') !== null))
+      .toBe(true);
     await page.close();
     expect(browser.problems).toEqual([]);
   });

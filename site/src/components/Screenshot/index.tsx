@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Zoom from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';
 import type {StaticData} from '@site/build-lib/static-props/builders';
 import {THEMES} from '@site/src/lib/screenshots/manifest';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
+import ZoomOnDemand from './ZoomOnDemand';
 
 type Props = {
   /** A scene id of static/img/ui/manifest.json, e.g. "followup". An unknown id fails the build. */
@@ -33,7 +33,7 @@ export default function Screenshot({scene, eager = false, data}: Props): ReactNo
         const {src, width, height} = shot.sources[theme];
         return (
           <div key={theme} className={styles[theme]} data-theme-image={theme}>
-            <Zoom a11yNameButtonZoom="Enlarge the screenshot" a11yNameButtonUnzoom="Close the enlarged image">
+            <ZoomOnDemand zoomLabel="Enlarge the screenshot" unzoomLabel="Close the enlarged image" alt={shot.alt}>
               <img
                 className={styles.image}
                 src={base + src}
@@ -44,7 +44,7 @@ export default function Screenshot({scene, eager = false, data}: Props): ReactNo
                 decoding={eager ? 'auto' : 'async'}
                 {...(eager ? {fetchPriority: 'high' as const} : {})}
               />
-            </Zoom>
+            </ZoomOnDemand>
           </div>
         );
       })}
