@@ -2,6 +2,7 @@
 // must be an id on that page. Redirect stubs count as pages, since the old paths must keep working.
 import fs from 'node:fs';
 import path from 'node:path';
+import {Parser} from 'htmlparser2';
 
 const stripHtml = (file) => file.replace(/\.html$/, '');
 
@@ -27,23 +28,30 @@ export function collectPages(buildDir) {
   return pages;
 }
 
-// The build writes pages unminified (SKIP_HTML_MINIFICATION in site/package.json), so values are quoted; a build
-// with the minifier back on leaves some unquoted, and both forms are read so the check works on either.
-const attributeValue = (match) => (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&');
-
-export const idsOf = (html) =>
-  new Set([...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(attributeValue));
-
-export const linksOf = (html) =>
-  [...html.matchAll(/<a\s[^>]*?href=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(attributeValue);
+/**
+ * The ids of a page's elements and the hrefs of its links, read by an HTML parser, so markup that only looks like a
+ * tag (in a script, a comment or an attribute's value) is not taken for one, and entities are decoded.
+ */
+export function readPage(html) {
+  const ids = new Set();
+  const links = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (attributes.id !== undefined) ids.add(attributes.id);
+      if (name === 'a' && attributes.href !== undefined) links.push(attributes.href);
+    },
+  });
+  parser.end(html);
+  return {ids, links};
+}
 
 /** Broken internal links of a set of pages, as `source → href (reason)` lines. */
 export function brokenLinks(pages) {
-  const ids = new Map([...pages].map(([route, html]) => [route, idsOf(html)]));
+  const read = new Map([...pages].map(([route, html]) => [route, readPage(html)]));
   const problems = [];
-  for (const [source, html] of pages) {
+  for (const [source, {links}] of read) {
     if (source === '/404') continue;
-    for (const href of linksOf(html)) {
+    for (const href of links) {
       if (!href.startsWith('/') || href.startsWith('//')) continue;
       const url = new URL(href, 'http://site.invalid');
       const route = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
@@ -53,7 +61,7 @@ export function brokenLinks(pages) {
         continue;
       }
       const hash = decodeURIComponent(url.hash.slice(1));
-      if (hash && !ids.get(route).has(hash)) problems.push(`${source} → ${href} (no #${hash} on that page)`);
+      if (hash && !read.get(route).ids.has(hash)) problems.push(`${source} → ${href} (no #${hash} on that page)`);
     }
   }
   return problems;

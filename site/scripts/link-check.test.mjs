@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {brokenLinks, routeOfFile} from './link-check.mjs';
+import {brokenLinks, readPage, routeOfFile} from './link-check.mjs';
 
 describe('routeOfFile', () => {
   it.each([
@@ -23,5 +23,21 @@ describe('brokenLinks', () => {
 
   it('reports a link to a missing page and a missing anchor, and nothing else', () => {
     expect(brokenLinks(pages)).toEqual(['/ → /faq#nope (no #nope on that page)', '/ → /gone (no such page)']);
+  });
+});
+
+// The regular expressions that read pages before took text in scripts and comments for tags, took `data-href` for
+// `href`, and stopped at a `>` inside a quoted attribute value.
+describe('readPage', () => {
+  it('reads only real tags and attributes', () => {
+    const html = [
+      '<script>var banner = "<div id=\\"banner\\"><a href=\\"/gone\\">x</a></div>";</script>',
+      '<!-- <a href="/old">x</a> -->',
+      '<code>&lt;a href="/text"&gt;</code>',
+      '<a data-href="/data" href="/faq">x</a>',
+      '<a title="a > b" href=\'/faq#install\'>x</a>',
+      '<h2 id="tom&amp;jerry">x</h2>',
+    ].join('');
+    expect(readPage(html)).toEqual({ids: new Set(['tom&jerry']), links: ['/faq', '/faq#install']});
   });
 });

@@ -114,6 +114,12 @@ describe('ranges', () => {
     expect(response.body).toBe(ASSET_TEXT);
   });
 
+  it('ignores a range on a HEAD request, since HTTP defines ranges for GET only', async () => {
+    const response = await get(ASSET, {Range: 'bytes=0-9'}, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-length']).toBe(String(ASSET_TEXT.length));
+  });
+
   it('ignores an unreadable range and sends the whole file', async () => {
     const response = await get(ASSET, {Range: 'bytes=abc'});
     expect(response.status).toBe(200);
@@ -132,6 +138,13 @@ describe('conditional requests', () => {
       expectSecurityHeaders(response);
     }
     expect((await get(ASSET, {'If-None-Match': '"other"'})).status).toBe(200);
+  });
+
+  it('answers 412 with the security headers when If-Match names another version', async () => {
+    const response = await get(ASSET, {'If-Match': '"other"'});
+    expect(response.status).toBe(412);
+    expectSecurityHeaders(response);
+    expect((await get(ASSET, {'If-Match': (await get(ASSET)).headers.etag})).status).toBe(200);
   });
 
   it('gives each compressed copy its own ETag', async () => {

@@ -1,4 +1,5 @@
 /** Finding a page from what an agent passes: a route, a URL of the site, a twin's path, with or without #anchor. */
+import distance from 'talisman/metrics/damerau-levenshtein.js';
 import type {Heading, Page, Site} from './site';
 
 /** Longer than any route of the site (the longest is under 100 characters). */
@@ -13,20 +14,10 @@ export function shortened(value: string, length = 120): string {
 
 export type Resolved = {ok: true; page: Page; heading: Heading | null} | {ok: false; message: string};
 
-/** Edit distance, capped: close matches only need to tell near from far. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
-/** Up to five routes that look like `wanted`: same last segment first, then the smallest edit distance. */
+/**
+ * Up to five routes that look like `wanted`: same last segment first, then the smallest edit distance, in which a
+ * swap of neighbouring characters counts as one edit, as in the search box's typo correction.
+ */
 export function closeRoutes(site: Site, wanted: string, count = 5): string[] {
   const target = wanted.slice(0, COMPARED_CHARS).toLowerCase().replace(/^\/?/, '/');
   const last = target.split('/').pop() ?? '';

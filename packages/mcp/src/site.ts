@@ -7,6 +7,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import type {Node, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 
 /** The seven sections of the sidebar, by the first segment of their routes. */
 export const SECTIONS = [
@@ -57,34 +60,24 @@ export function isSection(value: string): value is Section {
   return (SECTIONS as readonly string[]).includes(value);
 }
 
-/** The heading as the site shows it: links, emphasis and code marks removed. */
-export function plainHeading(text: string): string {
-  return (
-    text
-      .replace(/\s*\{#[^}]+\}\s*$/, '')
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[*`]/g, '')
-      // Underscores mark emphasis only at word edges; inside a word (num_ctx) they are part of it.
-      .replace(/(^|[^\p{L}\p{N}])_+|_+(?=[^\p{L}\p{N}]|$)/gu, '$1')
-      .trim()
-  );
-}
+// The twins are Markdown written by remark, so they are read back with its parser: a `#` line inside a fenced block
+// (however it is fenced), a closing `##` and a backslash escape are then what they are, not what a line looks like.
+// Only top-level headings open sections; one quoted inside an admonition's blockquote belongs to its section.
+const EXPLICIT_ANCHOR = /\s*\{#([^}]+)\}\s*$/;
 
-function headingsOf(markdown: string, bodyStart: number): Heading[] {
+/** The offset where the line of a node starts (a block at the top level starts its line). */
+const lineStart = (node: Node) => node.position!.start.offset! - (node.position!.start.column - 1);
+
+function headingsOf(nodes: RootContent[], markdown: string): Heading[] {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
-  let inFence = false;
-  let offset = 0;
-  for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const match = !inFence && offset >= bodyStart ? /^(#{2,4})\s+(.+?)\s*$/.exec(line) : null;
-    if (match) {
-      const raw = match[2]!;
-      const text = plainHeading(raw);
-      const explicit = /\{#([^}]+)\}\s*$/.exec(raw)?.[1];
-      headings.push({depth: match[1]!.length, text, anchor: explicit ?? slugger.slug(text), start: offset, end: 0});
-    }
-    offset += line.length + 1;
+  for (const node of nodes) {
+    if (node.type !== 'heading' || node.depth < 2 || node.depth > 4) continue;
+    // The text as the site shows it: links, emphasis and code marks gone, escapes resolved.
+    const raw = toString(node);
+    const explicit = EXPLICIT_ANCHOR.exec(raw)?.[1];
+    const text = raw.replace(EXPLICIT_ANCHOR, '').trim();
+    headings.push({depth: node.depth, text, anchor: explicit ?? slugger.slug(text), start: lineStart(node), end: 0});
   }
   // A section runs to the next heading of the same or a higher level.
   for (const [index, heading] of headings.entries()) {
@@ -101,27 +94,32 @@ function routeOf(relative: string): string {
 }
 
 export function parsePage(route: string, markdown: string): ParsedPage {
-  const lines = markdown.split('\n');
-  const title = /^#\s+(.+)$/.exec(lines[0] ?? '')?.[1]?.trim() ?? route;
-  let description = '';
-  let bodyStart = (lines[0]?.length ?? 0) + 1;
-  for (let index = 1, offset = bodyStart; index < Math.min(lines.length, 8); index += 1) {
-    const line = lines[index]!;
-    offset += line.length + 1;
-    if (line.startsWith('> ') && description === '') description = line.slice(2).trim();
-    else if (line.trim() !== '' && !line.startsWith('Source: ')) break;
-    bodyStart = offset;
+  const nodes = fromMarkdown(markdown).children;
+  let index = 0;
+  let title = route;
+  const first = nodes[0];
+  if (first?.type === 'heading' && first.depth === 1) {
+    title = toString(first).trim();
+    index = 1;
   }
-  const first = route.split('/')[1] ?? '';
+  // The twin's head: the title, then the description as a blockquote and the page's address as `Source: <url>`.
+  let description = '';
+  for (; index < nodes.length; index += 1) {
+    const node = nodes[index]!;
+    if (node.type === 'blockquote' && description === '') description = toString(node.children[0]).trim();
+    else if (!(node.type === 'paragraph' && toString(node).startsWith('Source: '))) break;
+  }
+  const body = nodes.slice(index);
+  const pathFirst = route.split('/')[1] ?? '';
   const version = /^\/update-notes\/v(\d+\.\d+(?:\.\d+)?)$/.exec(route)?.[1] ?? null;
   return {
     route,
     title,
     description,
-    section: isSection(first) ? first : null,
+    section: isSection(pathFirst) ? pathFirst : null,
     markdown,
-    bodyStart,
-    headings: headingsOf(markdown, bodyStart),
+    bodyStart: body[0] ? lineStart(body[0]) : markdown.length,
+    headings: headingsOf(body, markdown),
     version,
   };
 }

@@ -1,28 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {correctQuery, editDistance, parseVocabulary} from './correct-query';
+import {correctQuery, parseVocabulary} from './correct-query';
 
 const vocabulary = parseVocabulary(
   ['checkpoints', 'custom', 'modes', 'codebase', 'indexing', 'shell', 'integration', 'ollama', 'model', 'models'].join(
     '\n',
   ),
 );
-
-describe('editDistance', () => {
-  it.each([
-    ['ollama', 'ollama', 0],
-    ['ollma', 'ollama', 1],
-    ['custon', 'custom', 1],
-    ['chekcpoints', 'checkpoints', 1],
-    ['indexng', 'indexing', 1],
-    ['abc', 'xyz', 3],
-  ])('measures %s to %s as %i', (a, b, distance) => {
-    expect(editDistance(a, b, 5)).toBe(distance);
-  });
-
-  it('stops early once the distance passes the limit', () => {
-    expect(editDistance('completely', 'different', 1)).toBe(2);
-  });
-});
 
 describe('correctQuery', () => {
   it.each([
@@ -34,6 +17,20 @@ describe('correctQuery', () => {
     ['Shell Intgeration', 'shell integration'],
   ])('corrects "%s" to "%s"', (query, corrected) => {
     expect(correctQuery(query, vocabulary)).toBe(corrected);
+  });
+
+  // Five to seven letters allow one edit, so these hold only if a swap of neighbours counts as one edit, not two.
+  it.each([
+    ['custom modse', 'custom modes'],
+    ['shlel integration', 'shell integration'],
+  ])('counts a swapped pair of letters in "%s" as one edit', (query, corrected) => {
+    expect(correctQuery(query, vocabulary)).toBe(corrected);
+  });
+
+  it('corrects a word only within the edits its length allows', () => {
+    expect(correctQuery('moxxs', vocabulary)).toBeUndefined();
+    expect(correctQuery('chxxkpoints', vocabulary)).toBe('checkpoints');
+    expect(correctQuery('chxxxpoints', vocabulary)).toBeUndefined();
   });
 
   it('leaves known words, short words and a last word still being typed alone', () => {

@@ -1,6 +1,9 @@
 // Typo correction for the search box. Pagefind matches whole words and prefixes but forgives no misspelling, so a
 // query word the guides never use is replaced by the most frequent guide word within one edit (a wrong, missing,
 // extra or swapped letter; two edits for long words), and the box searches again with the corrected query.
+// talisman's optimal string alignment counts a swapped pair as one edit, as readers mistype; its `limited` form stops
+// as soon as a word is out of reach, which keeps a pass over the whole vocabulary cheap.
+import {limited as editDistance} from 'talisman/metrics/damerau-levenshtein.js';
 
 export type Vocabulary = {known: ReadonlySet<string>; ranked: readonly string[]};
 
@@ -16,33 +19,6 @@ export function parseVocabulary(file: string): Vocabulary {
 /** Edits allowed for a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
 
-/**
- * Optimal string alignment distance of `a` and `b` (insertions, deletions, substitutions and swaps of neighbours),
- * or `max + 1` as soon as it is known to be larger than `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, beforePrevious[j - 2] + 1);
-      }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 function correctWord(word: string, vocabulary: Vocabulary, isLast: boolean): string {
   if (word.length < MIN_CORRECTED_LENGTH || vocabulary.known.has(word)) return word;
   // Model ids and versions ("qwen3", "v3") are identifiers: a near word would be a different thing.
@@ -53,7 +29,7 @@ function correctWord(word: string, vocabulary: Vocabulary, isLast: boolean): str
   let best: string | undefined;
   let bestDistance = max + 1;
   for (const known of vocabulary.ranked) {
-    const distance = editDistance(word, known, Math.min(max, bestDistance - 1));
+    const distance = editDistance(Math.min(max, bestDistance - 1), word, known);
     if (distance < bestDistance) {
       best = known;
       bestDistance = distance;
