@@ -117,14 +117,17 @@ export const chatScenes: Scene[] = [
     ]),
     actions: [
       // A command cannot show output before it is approved (it has none yet). The closest true picture is the command
-      // that ran just before: exited with code 0 (as the extension reports it to the mounted row), output expanded.
+      // that ran just before: output expanded, exited with code 0 as the extension reports it to the row. The status
+      // is sent once the row is mounted (its chevron was clicked), else the row never hears it, and the dot is waited
+      // for so that a missing one fails the scene.
+      {click: '[data-item-index] button:has(svg.lucide-chevron-down)'},
       {
         send: {
           type: 'commandExecutionStatus',
           text: JSON.stringify({executionId: String(at(22)), status: 'exited', exitCode: 0}),
         },
       },
-      {click: '[data-item-index] button:has(svg.lucide-chevron-down)'},
+      {waitFor: '[data-item-index] .rounded-full.bg-green-600'},
       {scrollIntoView: '[data-item-index]:last-child'},
     ],
     pointer: {x: 2, y: 360},
