@@ -126,7 +126,7 @@ async function main() {
   if (values.compare) {
     const committed = readManifest(path.join(COMMITTED_DIR, 'manifest.json'));
     if (!committed) throw new Error('no committed manifest to compare with');
-    console.log(formatDrift(compareManifests(committed, manifest, failed), committed.tag, tag));
+    console.log(formatDrift(compareManifests(committed, manifest, failed, wanted ?? undefined), committed.tag, tag));
     if (!values.out) rmSync(outDir, {recursive: true, force: true});
   } else if (failed.length) {
     console.error(`failed scenes: ${failed.map((f) => f.id).join(', ')}`);
