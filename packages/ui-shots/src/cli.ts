@@ -1,4 +1,5 @@
 // npm run ui-shots -- --upstream <Roo-Code clone or git dir> --tag v3.28.10 [--scene id,…] [--out dir] [--compare]
+//   [--jobs N] [--cache dir]
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -55,6 +56,7 @@ async function main() {
       out: {type: 'string'},
       compare: {type: 'boolean', default: false},
       jobs: {type: 'string', default: '2'},
+      cache: {type: 'string'},
     },
   });
   if (!values.upstream) throw new Error('--upstream <Roo-Code clone or git dir> is required');
@@ -68,7 +70,7 @@ async function main() {
     values.out ?? (values.compare ? mkdtempSync(path.join(tmpdir(), 'ui-shots-')) : COMMITTED_DIR),
   );
   mkdirSync(outDir, {recursive: true});
-  const paths = prepare(values.upstream, tag);
+  const paths = prepare(values.upstream, tag, console.log, values.cache);
   const dumps = {dark: await loadDump('dark'), light: await loadDump('light')};
 
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS});
@@ -124,7 +126,7 @@ async function main() {
   if (values.compare) {
     const committed = readManifest(path.join(COMMITTED_DIR, 'manifest.json'));
     if (!committed) throw new Error('no committed manifest to compare with');
-    console.log(formatDrift(compareManifests(committed, manifest, failed), committed.tag, tag));
+    console.log(formatDrift(compareManifests(committed, manifest, failed, wanted ?? undefined), committed.tag, tag));
     if (!values.out) rmSync(outDir, {recursive: true, force: true});
   } else if (failed.length) {
     console.error(`failed scenes: ${failed.map((f) => f.id).join(', ')}`);

@@ -105,16 +105,19 @@ export interface DriftReport {
   failed: {id: string; error: string}[];
 }
 
+/** With `only` (the ids of a --scene run), the committed scenes outside it are not compared, nor counted missing. */
 export function compareManifests(
   committed: Manifest,
   fresh: Manifest,
   failed: {id: string; error: string}[] = [],
+  only?: string[],
 ): DriftReport {
   const freshById = new Map(fresh.scenes.map((s) => [s.id, s]));
   const committedIds = new Set(committed.scenes.map((s) => s.id));
   const failedIds = new Set(failed.map((f) => f.id));
   const report: DriftReport = {pixels: [], text: [], missing: [], added: [], failed};
   for (const old of committed.scenes) {
+    if (only && !only.includes(old.id)) continue;
     const now = freshById.get(old.id);
     if (!now) {
       if (!failedIds.has(old.id)) report.missing.push(old.id);

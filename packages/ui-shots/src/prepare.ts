@@ -12,7 +12,9 @@ export interface Prepared {
   buildDir: string;
 }
 
-export function cacheRoot(): string {
+/** --cache wins; else $XDG_CACHE_HOME/roo-ui-shots, else ~/.cache/roo-ui-shots. */
+export function cacheRoot(override?: string): string {
+  if (override) return path.resolve(override);
   return path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'roo-ui-shots');
 }
 
@@ -52,8 +54,13 @@ function linkSharedDeps(srcDir: string): void {
   }
 }
 
-export function prepare(upstream: string, tag: string, log: (line: string) => void = console.log): Prepared {
-  const root = cacheRoot();
+export function prepare(
+  upstream: string,
+  tag: string,
+  log: (line: string) => void = console.log,
+  cache?: string,
+): Prepared {
+  const root = cacheRoot(cache);
   const tagDir = path.join(root, tag.replace(/[^\w.-]/g, '_'));
   const srcDir = path.join(tagDir, 'src');
   const store = path.join(root, 'pnpm-store');
@@ -73,6 +80,10 @@ export function prepare(upstream: string, tag: string, log: (line: string) => vo
     const pm = manifest.packageManager ?? '';
     if (!pm.startsWith('pnpm@')) throw new Error(`${tag}: packageManager is "${pm}", this harness knows only pnpm`);
     const pnpm = pm.split('+')[0]!;
+    // Fetched on its own first, so the run's figures tell the download of pnpm from the install.
+    const fetched = Date.now();
+    run('npx', ['--yes', pnpm, '--version'], srcDir, log);
+    log(`pnpm (${pnpm}): ${((Date.now() - fetched) / 1000).toFixed(1)} s`);
     run(
       'npx',
       [

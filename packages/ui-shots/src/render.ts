@@ -4,9 +4,10 @@ import type {Browser, Page} from 'playwright-core';
 import sharp, {type WebpOptions} from 'sharp';
 
 import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type RequestLog} from './host.js';
-import {sha256, visibleLines, type ImageEntry} from './manifest.js';
+import {sha256, type ImageEntry} from './manifest.js';
 import {cropRect, outlineRect, type Box} from './outline.js';
 import type {ExtensionMessageFixture, Scene} from './scene.js';
+import {textInCrop} from './text.js';
 import {NOW} from './state.js';
 import {EMOJI_FAMILY, THEMES, type ThemeId, type VariableDump} from './theme.js';
 
@@ -175,6 +176,7 @@ export async function renderScene(
       else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
       else if ('scrollIntoView' in action)
         await page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout});
+      else if ('send' in action) await send(page, [action.send]);
       else await page.waitForTimeout(action.wait);
       await page.waitForTimeout(300);
     }
@@ -241,18 +243,35 @@ export async function renderScene(
     }
     if (problems.length) throw fail(problems.join('; '));
 
-    const text = await page.evaluate(
-      ({sel, box}) => {
-        const parts: string[] = [];
-        for (const el of document.querySelectorAll<HTMLElement>(sel)) {
-          const r = el.getBoundingClientRect();
-          if (r.bottom <= box.y || r.top >= box.y + box.height) continue;
-          parts.push(el.innerText);
+    const blocks = await page.evaluate(
+      ({sel}) => {
+        const roots = [...document.querySelectorAll<HTMLElement>(sel)];
+        // Layers portalled into <body> beside the root: popovers, menus and tooltips.
+        for (const child of document.body.children) {
+          if (!(child instanceof HTMLElement) || child.id === 'root' || /^(SCRIPT|STYLE|LINK)$/.test(child.tagName)) {
+            continue;
+          }
+          if (child.checkVisibility({visibilityProperty: true, opacityProperty: true})) roots.push(child);
         }
-        return parts.join('\n');
+        const outermost = roots
+          .filter((el, i) => roots.findIndex((other) => other === el) === i)
+          .filter((el) => !roots.some((other) => other !== el && other.contains(el)))
+          .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+        return outermost.map((el) => {
+          const boxes: {x: number; y: number; width: number; height: number}[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) boxes.push({x: r.x, y: r.y, width: r.width, height: r.height});
+          }
+          return {text: el.innerText, boxes};
+        });
       },
-      {sel: cropSelector, box: crop!},
+      {sel: scene.crop ?? '#root'},
     );
+    const text = textInCrop(blocks, crop!);
     if (outline) {
       await page.evaluate((o) => {
         const ring = document.createElement('div');
@@ -276,7 +295,7 @@ export async function renderScene(
     const decoded = await sharp(png).ensureAlpha().raw().toBuffer({resolveWithObject: true});
     const webp = await sharp(png).webp(webpOptions).toBuffer();
     return {
-      text: visibleLines(text),
+      text,
       png,
       image: {
         width: decoded.info.width,

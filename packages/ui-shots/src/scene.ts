@@ -18,6 +18,8 @@ export type SceneAction =
   | {hover: string}
   | {waitFor: string}
   | {scrollIntoView: string}
+  /** A message from the extension once the view is on screen (one a row only hears while it is mounted). */
+  | {send: ExtensionMessageFixture}
   | {wait: number};
 
 export interface Scene {
@@ -44,6 +46,8 @@ export interface Scene {
 }
 
 const selector = z.string().min(1);
+const messageSchema = z.object({type: z.string().min(1)}).passthrough();
+
 const actionSchema = z.union([
   z.object({click: selector}).strict(),
   z.object({fill: selector, text: z.string()}).strict(),
@@ -52,10 +56,9 @@ const actionSchema = z.union([
   z.object({hover: selector}).strict(),
   z.object({waitFor: selector}).strict(),
   z.object({scrollIntoView: selector}).strict(),
+  z.object({send: messageSchema}).strict(),
   z.object({wait: z.number().int().positive().max(5000)}).strict(),
 ]);
-
-const messageSchema = z.object({type: z.string().min(1)}).passthrough();
 
 export const sceneSchema = z
   .object({

@@ -104,6 +104,18 @@ describe('compareManifests', () => {
     expect(printed).toContain('d: scene d (dark)');
   });
 
+  it('with a list of scenes, leaves the others out instead of calling them missing', () => {
+    const fresh = manifest([scene('a', ['A'], 'p1', 'changed')], 'v3.29.0');
+    expect(compareManifests(committed, fresh, [], ['a'])).toEqual({
+      pixels: ['a'],
+      text: [],
+      missing: [],
+      added: [],
+      failed: [],
+    });
+    expect(compareManifests(committed, fresh, [], ['a', 'c']).missing).toEqual(['c']);
+  });
+
   it('compares decoded pixels, not file bytes', () => {
     const reencoded = scene('a', ['A']);
     reencoded.images.dark.sha256 = 'different-file-bytes';

@@ -1,12 +1,21 @@
 // Scenes of a running task in the chat view.
 import type {Scene} from '../scene.js';
 import {baseState} from '../state.js';
-import {apiRequest, ask, checkpoint, CURRENT_TASK, INVOICE_ROW_DIFF, say, taskOpening, tool} from './fixtures.js';
+import {apiRequest, ask, at, checkpoint, CURRENT_TASK, INVOICE_ROW_DIFF, say, taskOpening, tool} from './fixtures.js';
 import type {ClineMessage} from '@roo-code-docs/types';
 
 function taskState(messages: ClineMessage[], extra: Parameters<typeof baseState>[0] = {}) {
   return baseState({clineMessages: messages, currentTaskItem: CURRENT_TASK, ...extra});
 }
+
+const TEST_COMMAND = 'npx vitest run src/lib/overdue.test.ts';
+const TEST_OUTPUT = [
+  ' RUN  v3.2.4 /home/dev/projects/invoice-tracker',
+  ' ✓ src/lib/overdue.test.ts (4 tests) 6ms',
+  ' Test Files  1 passed (1)',
+  '      Tests  4 passed (4)',
+  '   Duration  412ms',
+].join('\n');
 
 const readRequest = (seconds: number) =>
   tool(seconds, {
@@ -69,9 +78,10 @@ export const chatScenes: Scene[] = [
   },
   {
     id: 'followup',
-    alt: 'Roo Code asks a follow-up question, where the Overdue badge should count from, with three suggested answers to click; the last one also switches to Architect mode.',
+    alt: 'Roo Code asks a follow-up question, from when an invoice counts as overdue, after reading a file. Three suggested answers sit under it as buttons, the first outlined; the last carries a small architect badge because choosing it also switches to Architect mode.',
     state: taskState([
-      ...taskOpening(),
+      // Without the assistant's opening words, so that the question and all its answers fit under the header.
+      ...taskOpening().slice(0, 2),
       readRequest(8),
       apiRequest(12, 16_032, 874, 0.0742),
       ask(
@@ -87,34 +97,40 @@ export const chatScenes: Scene[] = [
         }),
       ),
     ]),
+    // The chat stops short of its end when the whole task arrives at once, cutting the last answer and its badge.
+    actions: [{scrollIntoView: '[data-item-index]:last-child'}],
     expect: ['Roo has a question', 'From the day after the due date', 'architect'],
     outline: 'button:has-text("From the day after the due date")',
     crop: '[data-testid="chat-view"]',
   },
   {
     id: 'command-approval',
-    alt: 'Roo Code asks to run another command: the earlier test command sits in a Running row marked as an auto-approved command, and the Run and Reject buttons under the chat wait for an answer.',
+    alt: 'Roo Code asks to run npm run lint: its row, headed Running like every command row, waits for an answer from the Run and Reject buttons under the chat. Above it, the test command that ran just before has a green dot for a successful exit and its output expanded, four tests passed. Each command has a collapsed Auto-approved commands section under it.',
     state: taskState([
-      ...taskOpening(),
+      // No assistant text between the commands, so the expanded output and the pending command fit under the header.
+      ...taskOpening().slice(0, 1),
       apiRequest(20, 18_904, 388, 0.0412),
-      ask(22, 'command', 'npx vitest run src/lib/overdue.test.ts'),
-      say(
-        24,
-        'command_output',
-        [
-          ' RUN  v3.2.4 /home/dev/projects/invoice-tracker',
-          '',
-          ' ✓ src/lib/overdue.test.ts (4 tests) 6ms',
-          '',
-          ' Test Files  1 passed (1)',
-          '      Tests  4 passed (4)',
-          '   Duration  412ms',
-        ].join('\n'),
-      ),
+      ask(22, 'command', TEST_COMMAND),
+      say(24, 'command_output', TEST_OUTPUT),
       apiRequest(27, 19_820, 164, 0.0217),
-      say(30, 'text', "All four tests pass. I'll run the linter before finishing."),
       ask(32, 'command', 'npm run lint'),
     ]),
+    actions: [
+      // A command cannot show output before it is approved (it has none yet). The closest true picture is the command
+      // that ran just before: output expanded, exited with code 0 as the extension reports it to the row. The status
+      // is sent once the row is mounted (its chevron was clicked), else the row never hears it, and the dot is waited
+      // for so that a missing one fails the scene.
+      {click: '[data-item-index] button:has(svg.lucide-chevron-down)'},
+      {
+        send: {
+          type: 'commandExecutionStatus',
+          text: JSON.stringify({executionId: String(at(22)), status: 'exited', exitCode: 0}),
+        },
+      },
+      {waitFor: '[data-item-index] .rounded-full.bg-green-600'},
+      {scrollIntoView: '[data-item-index]:last-child'},
+    ],
+    pointer: {x: 2, y: 360},
     expect: ['npm run lint', 'Tests  4 passed (4)', 'Run', 'Reject'],
     outline: 'vscode-button:text-is("Run"), vscode-button:text-is("Reject")',
     crop: '[data-testid="chat-view"]',

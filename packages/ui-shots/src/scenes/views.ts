@@ -203,7 +203,7 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'mode-selector',
-    alt: 'The mode selector opened from the chat box: the built-in modes Architect, Code, Ask, Debug and Orchestrator, each with a short description, and a search field.',
+    alt: 'The mode selector opened from the outlined Code button under the chat box: a line on what modes are and the keys that cycle them, the built-in modes Architect, Code (selected, with a check mark), Ask, Debug and Orchestrator with their descriptions, and at the bottom two icon buttons and the word Modes.',
     state: home(),
     actions: [{click: '[data-testid="mode-selector-trigger"]'}, {waitFor: '[data-testid="mode-selector-item"]'}],
     expect: ['Architect', 'Orchestrator'],
@@ -279,7 +279,7 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'context-menu',
-    alt: 'The @ context menu over the chat box after typing @: the open files, then Problems, Terminal, URL, Folder, File and Git Commits to add as context.',
+    alt: 'The @ context menu over the chat box after typing @: Problems, Terminal, Paste URL to fetch contents, Add Folder (highlighted), Add File and Git Commits; the last three have an arrow to a further list.',
     state: home(),
     messages: [workspace],
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
@@ -287,7 +287,7 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'slash-menu',
-    alt: 'The / command menu over the chat box after typing /: the built-in command init and the commands release-notes (project) and review (global), each with its description.',
+    alt: 'The / menu over the chat box after typing /: a Slash Commands header with a short explanation, the Commands group with /init (highlighted), /release-notes and /review (with its argument hint), each with its description, and the start of the Modes group with /architect.',
     state: home(),
     replies: {requestCommands: [{type: 'commands', commands: COMMANDS}]},
     actions: [{click: 'textarea'}, {type: 'textarea', text: '/'}],
