@@ -34,7 +34,7 @@ export const UPSTREAM: readonly UpstreamPin[] = [
   },
 ];
 
-const ours = (file: string) => path.join(__dirname, file);
+const ours = (file: string) => path.join(__dirname, 'client', file);
 const dirOf = (request: string) => path.dirname(require.resolve(request));
 
 const CORE_CLIENT_DIR = dirOf('@docusaurus/core/lib/client/clientEntry.js');
