@@ -114,12 +114,18 @@ describe("the upstream patches' browser files", () => {
     return (result?.plugins ?? []).filter((p) => p instanceof FakeReplacement).map((p) => p.request);
   };
 
-  it.each(patches)('%s: each module it swaps into the client bundle is in its client/ folder', async (name) => {
+  it.each(patches)('%s: each file it adds to the client bundle is in client/ or src/theme', async (name) => {
     const module = (await import(path.join(patchesDir, name, 'index.ts'))) as {
       // Theme-copy patches register no plugin: their files are in site/src/theme.
       default?: () => Plugin;
       OVERRIDES?: ModuleOverride[];
+      THEME_FILES?: string[];
     };
+    // Theme copies take effect only at their src/theme path, which the rule covers.
+    for (const file of module.THEME_FILES ?? []) {
+      expect(file).toMatch(/^src\/theme\//);
+      expect(fs.existsSync(path.join(patchesDir, '..', file)), file).toBe(true);
+    }
     const forClient = (module.OVERRIDES ?? []).filter(({bundles}) => bundles !== 'server');
     // An override registered without the OVERRIDES export would escape this check.
     const registered = module.default ? registeredForClient(module.default()) : [];

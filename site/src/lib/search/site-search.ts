@@ -184,4 +184,3 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
   };
 }
 
-export type SiteSearch = ReturnType<typeof createSiteSearch>;
