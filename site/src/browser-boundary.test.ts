@@ -109,8 +109,7 @@ describe("the upstream patches' browser files", () => {
   }
   const registeredForClient = (plugin: Plugin): RegExp[] => {
     const bundler = {currentBundler: {instance: {NormalModuleReplacementPlugin: FakeReplacement}}};
-    const result = plugin.configureWebpack?.({} as never, false, bundler as never, {} as never) as
-      {plugins?: unknown[]} | undefined;
+    const result = plugin.configureWebpack?.({}, false, bundler as never, {}) as {plugins?: unknown[]} | undefined;
     return (result?.plugins ?? []).filter((p) => p instanceof FakeReplacement).map((p) => p.request);
   };
 
