@@ -183,4 +183,3 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     },
   };
 }
-
