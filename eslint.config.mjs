@@ -3,13 +3,47 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import {builtinModules} from 'node:module';
+import browserImports from './eslint-rules/browser-imports.mjs';
 
-const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
-// The same modules as the import rule's, as one esquery regex over an import()'s string: Node's, build tools', the
-// Public Suffix List's and site/build-lib.
-const BUILD_ONLY_REQUEST = `/^(node:|(${NODE_BUILTINS.filter((name) => !name.includes('/')).join('|')}|prismjs|@swc|unified|remark|remark-[\\w-]+|mdast-util-[\\w-]+|tldts|tldts-[\\w-]+)(\\/|$))|(^|\\/)build-lib(\\/|$)/`;
-const BROWSER_ONLY = 'site/src is bundled for the browser, which has no Node modules.';
+// What code that reaches the browser may import. A package not listed here fails lint in browser code, so a Node-only
+// one (or one too heavy for every page) cannot slip into the bundle; adding a line here is the deliberate step.
+// Type-only imports are erased before bundling and may name anything.
+const BROWSER_PACKAGES = [
+  'react',
+  'react-dom',
+  'clsx',
+  'history',
+  'react-router-dom',
+  'react-router-config',
+  'react-helmet-async',
+  'react-medium-image-zoom',
+  'js-cookie',
+  'mark.js',
+  'posthog-js',
+  // The modes validator parses YAML in the browser; zod arrives with the schemas.
+  'yaml',
+  'zod',
+  '@roo-code-docs/types',
+  // Docusaurus's client aliases and client-side entry points (its other modules run in Node).
+  '@theme/*',
+  '@theme-original/*',
+  '@generated/*',
+  '@docusaurus/BrowserOnly',
+  '@docusaurus/Head',
+  '@docusaurus/Link',
+  '@docusaurus/Translate',
+  '@docusaurus/router',
+  '@docusaurus/useBaseUrl',
+  '@docusaurus/useDocusaurusContext',
+  '@docusaurus/useGlobalData',
+  '@docusaurus/useIsBrowser',
+  '@docusaurus/theme-common',
+  '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/core/lib/client',
+];
+// The local folders whose files are bundled: site/src and the client/ folder of each upstream patch. Their index.ts
+// (Node) registers what the bundle swaps in; src/browser-boundary.test.ts checks that every swapped-in file is there.
+const BROWSER_FOLDERS = ['site/src', 'site/upstream-patches/*/client'];
 
 export default tseslint.config(
   {
@@ -63,47 +97,18 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.worker, ...globals.node}},
   },
   {
-    // What may reach the browser. Tests run in Node and may read files, so they are left out.
-    files: [
-      'site/src/**/*.{ts,tsx,js,mjs}',
-      // The client modules that upstream patches swap into the browser bundle.
-      'site/upstream-patches/calm-hydration/*.{ts,tsx}',
-      'site/upstream-patches/no-client-prism/empty-module.ts',
-    ],
-    ignores: ['site/src/**/*.test.{ts,tsx}', 'site/upstream-patches/*/index.ts', 'site/upstream-patches/*/*.test.ts'],
+    // Every file that reaches the browser, wherever its folder sits among those above. Tests run in Node.
+    files: BROWSER_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx,js,mjs}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: {boundary: {rules: {'browser-imports': browserImports}}},
     rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
+      'boundary/browser-imports': [
         'error',
         {
-          paths: NODE_BUILTINS.map((name) => ({name, message: BROWSER_ONLY})),
-          patterns: [
-            {group: ['node:*', ...NODE_BUILTINS.map((name) => `${name}/*`)], message: BROWSER_ONLY},
-            {
-              group: ['prismjs', 'prismjs/*', '@swc/*', 'unified', 'remark', 'remark-*', 'mdast-util-*'],
-              message: `${BROWSER_ONLY} Highlighting and Markdown processing happen at build time, in site/build-lib.`,
-            },
-            {
-              // Not Node-only, but the Public Suffix List it carries would weigh on every page for one string.
-              group: ['tldts', 'tldts/*', 'tldts-*'],
-              message: `${BROWSER_ONLY} The cookie domain is worked out at build time, in site/build-lib/cookie-domain.ts.`,
-            },
-            {
-              // A type import is erased before bundling, so the components may name the builders' return types.
-              group: ['**/build-lib', '**/build-lib/**', '@site/build-lib', '@site/build-lib/**'],
-              allowTypeImports: true,
-              message: `${BROWSER_ONLY} site/build-lib is build-time code; move what the browser needs to site/src/lib.`,
-            },
-          ],
-        },
-      ],
-      // The import rule sees only import statements; a lazy import() or a require() reaches the bundle as well.
-      'no-restricted-syntax': [
-        'error',
-        {selector: `ImportExpression[source.value=${BUILD_ONLY_REQUEST}]`, message: BROWSER_ONLY},
-        {
-          selector: "CallExpression[callee.name='require']",
-          message: `${BROWSER_ONLY} Browser code is ES modules: use import or import(), which the boundary rules check.`,
+          root: import.meta.dirname,
+          packages: BROWSER_PACKAGES,
+          folders: BROWSER_FOLDERS,
+          aliases: {'@site': 'site'},
         },
       ],
     },

@@ -1,27 +1,23 @@
-// Shared by the browser benchmarks: Debian's Chromium with the flags the tests use, a served build, and the two
+// Shared by the browser benchmarks: Debian's Chromium with the flags the tests use (@roo-code-docs/chromium), a served build, and the two
 // count APIs answered with fixed mocks at the protocol level. Every other outside host fails at once in DNS (the
 // machine is offline, and a request that waits for a timeout would distort a measurement).
 import fs from 'node:fs';
 import path from 'node:path';
+import {CHROMIUM_FLAGS as SHARED_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {chromium} from 'playwright-core';
 import {ROOT} from './report.mjs';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export {CHROMIUM_PATH};
 // BENCH_BUILD_DIR measures another copy of the build (say, an edited one) against the same pages.
 export const BUILD_DIR = process.env.BENCH_BUILD_DIR
   ? path.resolve(process.env.BENCH_BUILD_DIR)
   : path.join(ROOT, 'site/build');
 
 export const CHROMIUM_FLAGS = [
+  ...SHARED_FLAGS,
+  // chrome-launcher (Lighthouse) starts a headed browser unless told otherwise.
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
   // Every host but the local server fails to resolve, so nothing can hang on the missing internet. Requests to the
   // two mocked APIs never reach DNS: they are answered while paused (see answerMockedApis).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',

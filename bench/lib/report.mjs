@@ -20,7 +20,6 @@ export const SAMPLE = [
 
 export const KB = 1000;
 export const kb = (bytes) => (bytes == null ? '–' : (bytes / KB).toFixed(1));
-export const mib = (bytes) => (bytes == null ? '–' : (bytes / 1024 ** 2).toFixed(0));
 
 export function writeResults(name, data) {
   fs.mkdirSync(RESULTS_DIR, {recursive: true});

@@ -6,7 +6,7 @@
 import {performance} from 'node:perf_hooks';
 import {tsImport} from 'tsx/esm/api';
 
-const {validateModesFile} = await tsImport('../../site/src/lib/validate-modes-file.ts', import.meta.url);
+const {validateModesFile} = await tsImport('../../packages/types/src/validate-modes-file.ts', import.meta.url);
 
 const nine = (item) => `[${Array(9).fill(item).join(', ')}]`;
 const names = 'abcdefghi';

@@ -3,18 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {chromium, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 import {inject} from 'vitest';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -34,9 +25,9 @@ type Options = BrowserContextOptions & {
 export async function openBrowser({expectedConsoleErrors = [], ...options}: Options = {}): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roo-docs-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS],
     ...options,
   });
   const problems: string[] = [];

@@ -8,7 +8,8 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 
 import {documentedVersion} from '@roo-code-docs/types';
 import {SITE_URL} from '../src/data/site';
-import {createComponentRenderer, type ComponentRenderer, type ProtocolTable} from '../build-lib/llms/components';
+import {createComponentRenderer, type ComponentRenderer} from '../build-lib/llms/components';
+import {PROTOCOL_SECTIONS} from '../build-lib/static-props/protocol-rows';
 import {
   buildLlmsFull,
   buildLlmsTxtFiles,
@@ -49,19 +50,6 @@ const DETAILS =
   'server from the ' +
   'docs repository that runs locally over STDIO or Streamable HTTP; setup: ' +
   `${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`;
-
-// The protocol tables live beside their component and import through the `@site` alias, which the config loader
-// does not resolve; when they cannot load, the twin points to the web page instead.
-async function loadProtocolSections(): Promise<Record<string, readonly ProtocolTable[]> | undefined> {
-  try {
-    const module = (await import('../src/components/RemoteProtocol/protocol-rows')) as {
-      PROTOCOL_SECTIONS: Record<string, readonly ProtocolTable[]>;
-    };
-    return module.PROTOCOL_SECTIONS;
-  } catch {
-    return undefined;
-  }
-}
 
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
@@ -112,7 +100,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const render = createComponentRenderer({
         siteUrl: SITE_URL,
         docs: main.docs,
-        protocolSections: await loadProtocolSections(),
+        protocolSections: PROTOCOL_SECTIONS,
       });
       const mainTwins = await twinsOf(main.docs, render);
 

@@ -6,7 +6,7 @@ import {expect} from 'vitest';
 import {packageDir} from './contract-paths';
 import {readUpstreamHashes, upstreamKey} from './upstream-hashes';
 
-export {installedVersion, packageDir} from './contract-paths';
+export {packageDir} from './contract-paths';
 
 /** The contract of one patch: reads upstream files and states expectations whose failure names the patch. */
 export function contractOf(patch: string) {

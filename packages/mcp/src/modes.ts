@@ -1,5 +1,5 @@
 /**
- * The site's own `.roomodes` validator, bundled in, so the server's answers are the Mode Validator's answers:
+ * The `.roomodes` validator the site's Mode Validator runs, bundled in, so the server's answers are the site's:
  * same parser limits, same messages, same paths.
  */
-export {INPUT_PATH, MAX_INPUT_CHARS, validateModesFile} from '../../../site/src/lib/validate-modes-file';
+export {INPUT_PATH, MAX_INPUT_CHARS, validateModesFile} from '@roo-code-docs/types/validate-modes-file';

@@ -1,7 +1,7 @@
 /**
  * Reads the built site: every Markdown twin (`<route>.md`) becomes a page with its title, description, section
  * and headings. Only the twins are read, never the HTML. `npm run build` also saves the parsed pages and the
- * search index for the default site (see index-cache.ts), so start-up usually reads one file instead of 419.
+ * search index for the default site (see docs.ts), so start-up usually reads one file instead of hundreds.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -9,7 +9,7 @@ import {promisify} from 'node:util';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {validateModesFile} from '../../../site/src/lib/validate-modes-file';
+import {validateModesFile} from '@roo-code-docs/types/validate-modes-file';
 
 const PACKAGE = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(PACKAGE, 'bin/roo-code-docs-mcp.js');

@@ -186,5 +186,3 @@ export const extensionInstanceSchema = z.object({
   providerProfiles: z.array(nameAndProvider).optional(),
 });
 export type ExtensionInstance = z.infer<typeof extensionInstanceSchema>;
-export const remoteInstanceSchema = extensionInstanceSchema;
-export type RemoteInstance = ExtensionInstance;

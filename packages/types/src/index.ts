@@ -1,3 +1,5 @@
+// validate-modes-file is a subpath export (`@roo-code-docs/types/validate-modes-file`), not re-exported here: it
+// brings the YAML parser, which the site loads only where a validator runs.
 // The zod instance the schemas are built with, for code that inspects them (the site's tables).
 export {z} from 'zod';
 export * from './cloud';
@@ -9,6 +11,7 @@ export * from './experiment';
 export * from './followup';
 export * from './global-settings';
 export * from './history';
+export * from './input-limit';
 export * from './json-text';
 export * from './marketplace';
 export * from './mcp';

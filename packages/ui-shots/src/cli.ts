@@ -7,6 +7,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {chromium} from 'playwright-core';
 
 import {
@@ -27,15 +28,6 @@ const REPO = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 export const COMMITTED_DIR = path.join(REPO, 'site', 'static', 'img', 'ui');
 /** Lossless: see the README for the comparison with lossy settings. effort 6 is the smallest lossless output. */
 const WEBP = {lossless: true, effort: 6} as const;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function loadDump(theme: ThemeId): Promise<VariableDump> {
   const file = THEMES[theme].dump === 'dark-v2' ? 'dark-v2.js' : 'light-v2.js';
@@ -73,7 +65,7 @@ async function main() {
   const paths = prepare(values.upstream, tag, console.log, values.cache);
   const dumps = {dark: await loadDump('dark'), light: await loadDump('light')};
 
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
   const started = Date.now();
   const rendered: ManifestScene[] = [];
   const failed: {id: string; error: string}[] = [];

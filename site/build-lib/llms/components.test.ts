@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {getEnumValues} from '../../src/lib/schema-enums';
+import {getEnumValues} from '../schema-enums';
 import {buildModelTable} from '../../src/lib/schema-models';
-import {settingsRows} from '../../src/lib/schema-registry';
+import {settingsRows} from '../schema-registry';
 import type {BlockContent, PhrasingContent} from 'mdast';
 import {createComponentRenderer, inlineValues, markdownTable, modelTableMarkdown, type Rendering} from './components';
 import {writeMarkdown} from './markdown';

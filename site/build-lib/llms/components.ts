@@ -8,11 +8,11 @@ import {SECTIONS} from '../../src/data/sections';
 import {SETTINGS_CAPTIONS} from '../../src/data/settings-captions';
 import {TUTORIAL_VIDEOS, VIDEO_TOPICS} from '../../src/data/tutorial-videos';
 import {docCardGroups, type DocSummary} from '../../src/lib/doc-cards';
-import {getEnumValues} from '../../src/lib/schema-enums';
-import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
+import {getEnumValues} from '../schema-enums';
+import {buildExperimentRows, buildToolRows} from '../schema-lists';
 import {buildModelTable} from '../../src/lib/schema-models';
-import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
-import type {SettingRow} from '../../src/lib/schema-settings';
+import {providerSettingsRows, settingsRows} from '../schema-registry';
+import type {SettingRow} from '../schema-settings';
 import {MARKDOWN_THEME, screenshotData, screenshotUrl, type UiManifest} from '../../src/lib/screenshots/manifest';
 import {readManifest} from '../screenshots/manifest-file';
 

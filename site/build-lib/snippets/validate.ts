@@ -6,7 +6,7 @@ import {
   validateMcpConfig,
   type z,
 } from '@roo-code-docs/types';
-import {parseInput, validateModesFile} from '../../src/lib/validate-modes-file';
+import {parseInput, validateModesFile} from '@roo-code-docs/types/validate-modes-file';
 import contributions from '../upstream-data/extension-contributions.json';
 import {parseJsonc} from './jsonc';
 import type {SnippetKind} from './kinds';

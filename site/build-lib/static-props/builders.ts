@@ -2,12 +2,12 @@
 // package, card grids from the docs' front matter. The remark plugin hands the result to the component as its `data`
 // prop, so neither zod and the model catalogue nor every doc's description reach the browser.
 import path from 'node:path';
-import {PROTOCOL_SECTIONS, type ProtocolSection} from '../../src/components/RemoteProtocol/protocol-rows';
+import {PROTOCOL_SECTIONS, type ProtocolSection} from './protocol-rows';
 import {docCardGroups} from '../../src/lib/doc-cards';
-import {getEnumValues} from '../../src/lib/schema-enums';
-import {buildExperimentRows, buildToolRows} from '../../src/lib/schema-lists';
+import {getEnumValues} from '../schema-enums';
+import {buildExperimentRows, buildToolRows} from '../schema-lists';
 import {buildModelTable} from '../../src/lib/schema-models';
-import {providerSettingsRows, settingsRows} from '../../src/lib/schema-registry';
+import {providerSettingsRows, settingsRows} from '../schema-registry';
 import {screenshotData} from '../../src/lib/screenshots/manifest';
 import {readManifest} from '../screenshots/manifest-file';
 import {readDocSummaries} from './doc-summaries';

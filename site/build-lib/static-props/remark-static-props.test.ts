@@ -4,8 +4,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {buildModelTable} from '../../src/lib/schema-models';
-import {getEnumValues} from '../../src/lib/schema-enums';
-import {settingsRows} from '../../src/lib/schema-registry';
+import {getEnumValues} from '../schema-enums';
+import {settingsRows} from '../schema-registry';
 import remarkStaticProps from './remark-static-props';
 
 type Attribute = {name: string; value: unknown};

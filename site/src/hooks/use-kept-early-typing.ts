@@ -1,7 +1,7 @@
 // A search box is server-rendered, so a reader can type into it before React hydrates the page. React does not take
-// that text into a controlled input's state, and the first renders after hydration set the box back: the search
-// plugin's box resets itself to the page's highlight terms (usually none) after mounting and again once the page
-// knows it runs in a browser, and the /search page renders its still-empty query when that flag turns. The text
+// that text into a controlled input's state, and the first renders after hydration set the box back: the navbar
+// box renders its state, still empty, after mounting and again once the page knows it runs in a browser, and the
+// /search page renders its still-empty query when that flag turns. The text
 // vanished under the reader's fingers. This remembers what the reader typed from mounting until those renders are
 // over, then enters it again as typing would, so that React's state and the autocomplete both take it and search it.
 import {useEffect, useRef, type RefObject} from 'react';

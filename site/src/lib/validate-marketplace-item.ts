@@ -3,7 +3,7 @@
  * them) in YAML or JSON against the schemas package, so every message is the package's own. Pure.
  */
 import {marketplaceItemSchema, z} from '@roo-code-docs/types';
-import {issuesFromZod, parseInput, type Invalid} from './validate-modes-file';
+import {issuesFromZod, parseInput, type Invalid} from '@roo-code-docs/types/validate-modes-file';
 
 export type MarketplaceSummary = {id: string; name: string; type: 'mode' | 'mcp'};
 export type MarketplaceResult = {ok: true; items: MarketplaceSummary[]} | Invalid;

@@ -2,8 +2,8 @@
 // place of lib/client/docusaurus.js: only the client entry imported that, and ours imports the copy directly), each
 // keeping the original's contract. Together they take long tasks out of a page load on a slow phone: the entry starts the app in steps of
 // one task each; the route table no longer builds a loadable component per route at start-up; useIsBrowser's flip
-// after hydration and a phone's switch to the mobile layout are transitions React can slice (the flip not on the
-// search page, see browser-context.tsx); prefetching waits for idle time.
+// after hydration and a phone's switch to the mobile layout are transitions React can slice; prefetching waits for
+// idle time.
 // Docusaurus has no option or theme hook for any of them.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -34,7 +34,7 @@ export const UPSTREAM: readonly UpstreamPin[] = [
   },
 ];
 
-const ours = (file: string) => path.join(__dirname, file);
+const ours = (file: string) => path.join(__dirname, 'client', file);
 const dirOf = (request: string) => path.dirname(require.resolve(request));
 
 const CORE_CLIENT_DIR = dirOf('@docusaurus/core/lib/client/clientEntry.js');

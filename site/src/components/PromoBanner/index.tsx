@@ -36,7 +36,7 @@ export default function PromoBanner(): ReactNode {
           <strong>Roo Code Cloud for teams is in early access.</strong>{' '}
           <a href={EARLY_ACCESS_URL} target="_blank" rel="noopener noreferrer" className={styles.link}>
             Apply to join
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
         <button type="button" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss the teams banner">

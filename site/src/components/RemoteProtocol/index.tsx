@@ -2,7 +2,7 @@
 import {useId, type ReactNode} from 'react';
 import type {StaticData} from '@site/build-lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
-import type {ProtocolSection, ProtocolTable} from './protocol-rows';
+import type {ProtocolSection, ProtocolTable} from '@site/build-lib/static-props/protocol-rows';
 import styles from './styles.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode} from 'react';
-import {fileTooLargeMessage, lengthAfterInsert, MAX_INPUT_CHARS, tooLongMessage} from '@site/src/lib/input-limit';
+import {fileTooLargeMessage, lengthAfterInsert, MAX_INPUT_CHARS, tooLongMessage} from '@roo-code-docs/types';
 import Results from './Results';
 import {validateText, warmUp, type Kind, type Outcome} from './runner';
 import styles from './styles.module.css';

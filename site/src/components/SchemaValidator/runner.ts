@@ -2,7 +2,7 @@
 // reader types. Falls back to a lazy import on the main thread where a worker cannot start.
 import type {McpConfigResult} from '@roo-code-docs/types';
 import type {MarketplaceResult} from '@site/src/lib/validate-marketplace-item';
-import type {Issue, ModesResult} from '@site/src/lib/validate-modes-file';
+import type {Issue, ModesResult} from '@roo-code-docs/types/validate-modes-file';
 
 export type Kind = 'modes' | 'marketplace' | 'mcp';
 export type Request = {id: number; kind: Kind; text: string};
@@ -40,7 +40,7 @@ function summarize(kind: Kind, result: Result): Outcome {
 
 async function runInline(kind: Kind, text: string): Promise<Outcome> {
   if (kind === 'modes') {
-    const {validateModesFile} = await import('@site/src/lib/validate-modes-file');
+    const {validateModesFile} = await import('@roo-code-docs/types/validate-modes-file');
     return summarize(kind, validateModesFile(text));
   }
   if (kind === 'mcp') {

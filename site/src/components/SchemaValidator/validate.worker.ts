@@ -2,7 +2,7 @@
 // here that only delays the answer instead of freezing the page. The runner stops this worker if it overruns.
 import {validateMcpConfig} from '@roo-code-docs/types';
 import {validateMarketplaceItem} from '@site/src/lib/validate-marketplace-item';
-import {validateModesFile} from '@site/src/lib/validate-modes-file';
+import {validateModesFile} from '@roo-code-docs/types/validate-modes-file';
 import type {Kind, Request} from './runner';
 
 const validators: Record<Kind, (text: string) => unknown> = {

@@ -64,7 +64,7 @@ function VideoCard({video}: {video: TutorialVideo}): ReactNode {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Watch on YouTube<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          Watch on YouTube<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
     </li>

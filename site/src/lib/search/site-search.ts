@@ -183,5 +183,3 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     },
   };
 }
-
-export type SiteSearch = ReturnType<typeof createSiteSearch>;

@@ -1,6 +1,6 @@
 import type {EffectiveDefault, z} from '@roo-code-docs/types';
 
-import {formatValue} from './schema-format';
+import {formatValue} from '../src/lib/schema-format';
 
 /** One row of a settings table. */
 export type SettingRow = {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {effectiveDefaultRecords} from '@roo-code-docs/types';
 
-import {formatValue} from './schema-format';
+import {formatValue} from '../src/lib/schema-format';
 import {providerSettingsRows, settingsRows, settingsSchemas} from './schema-registry';
 import {describeEnforcedBounds} from './schema-settings';
 

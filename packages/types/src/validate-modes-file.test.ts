@@ -119,7 +119,7 @@ describe('validateModesFile', () => {
     });
     const result = validateModesFile('customModes:\n  - slug: a\n    name: "unterminated\n');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.issues[0].path).toMatch(/^line \d+, column \d+$/);
+    expect(!result.ok && result.issues[0]?.path).toMatch(/^line \d+, column \d+$/);
   });
 
   it('reports plain prose as the wrong type at the root, with zod’s message', () => {
@@ -144,7 +144,7 @@ describe('validateModesFile', () => {
     // yaml's own quadratic check stays off; ours looks each key up once in a set. Counted, not timed.
     vi.mocked(parseDocument).mockClear();
     validateModesFile(keys(10));
-    expect(vi.mocked(parseDocument).mock.calls[0][1]).toMatchObject({uniqueKeys: false});
+    expect(vi.mocked(parseDocument).mock.calls[0]?.[1]).toMatchObject({uniqueKeys: false});
     const lookups = (count: number) => {
       const has = vi.spyOn(Set.prototype, 'has');
       validateModesFile(keys(count));

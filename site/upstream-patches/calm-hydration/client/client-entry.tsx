@@ -10,7 +10,7 @@ import {BrowserRouter, HashRouter} from 'react-router-dom';
 import {matchRoutes} from 'react-router-config';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
-import {yieldToMain} from '../../src/lib/yield-to-main';
+import {yieldToMain} from './yield-to-main';
 
 // Docusaurus defines it: true for a production build, whose HTML is hydrated; false in `docusaurus start`.
 const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {yieldToMain} from './index';
+import {yieldToMain} from './yield-to-main';
 
 describe('yieldToMain', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkNamesByRoute, createIdleQueue, heldScheduler, MAX_SLICE_MS} from './index';
+import {chunkNamesByRoute, createIdleQueue, heldScheduler, MAX_SLICE_MS} from './prefetch-queue';
 
 const flatten = (tree: Record<string, unknown>): Record<string, string> => {
   const out: Record<string, string> = {};

@@ -10,8 +10,8 @@ import routes from '@generated/routes';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
-import {chunkNamesByRoute, createIdleQueue, defaultIdleScheduler, heldScheduler} from '../../src/lib/prefetch-queue';
-import {onFirstInteraction} from '../../src/lib/first-interaction';
+import {chunkNamesByRoute, createIdleQueue, defaultIdleScheduler, heldScheduler} from './prefetch-queue';
+import {onFirstInteraction} from './first-interaction';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 

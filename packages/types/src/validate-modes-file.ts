@@ -1,13 +1,15 @@
 /**
  * Checks a pasted `.roomodes` file (or one mode) the way Roo Code would read it: YAML or JSON, validated with the
- * schemas package, so every message is the package's own. Pure: no DOM, safe to run in a Web Worker.
+ * package's schemas, so every message is the package's own. Pure: no DOM, safe to run in a Web Worker.
  *
  * The shared input handling (limits, YAML/JSON parsing, zod issues as `path: message`) is exported from here too;
  * the marketplace validator reuses it.
  */
 import {isMap, isScalar, parseDocument, visit, type Document, type Node} from 'yaml';
-import {modeConfigSchema, roomodesFileSchema, type z} from '@roo-code-docs/types';
+import type {z} from 'zod';
 import {MAX_INPUT_CHARS, tooLongMessage} from './input-limit';
+import {lineColumnOf} from './json-text';
+import {modeConfigSchema, roomodesFileSchema} from './mode';
 
 export {MAX_INPUT_CHARS};
 
@@ -76,15 +78,8 @@ export function nestingOf(text: string): number {
 }
 
 function lineAndColumn(text: string, offset: number): string {
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i < offset && i < text.length; i += 1) {
-    if (text[i] === '\n') {
-      line += 1;
-      start = i + 1;
-    }
-  }
-  return `line ${line}, column ${offset - start + 1}`;
+  const {line, column} = lineColumnOf(text, offset);
+  return `line ${line}, column ${column}`;
 }
 
 /** Offset of the first key that repeats an earlier key of its mapping, in one pass with a set per mapping. */

@@ -9,7 +9,7 @@ import {
   taskPageEventSchema,
   type z,
 } from '@roo-code-docs/types';
-import {describeType, literalValues, unwrap} from '../../lib/schema-settings';
+import {describeType, literalValues, unwrap} from '../schema-settings';
 
 export type FieldRow = {path: string; type: string; required: boolean};
 export type MessageRow = {name: string; fields: FieldRow[]};
