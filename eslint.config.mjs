@@ -20,6 +20,8 @@ const BROWSER_PACKAGES = [
   'js-cookie',
   'mark.js',
   'posthog-js',
+  // The search box's typo correction: only this one module of the library, not the rest of it.
+  'talisman/metrics/damerau-levenshtein.js',
   // The modes validator parses YAML in the browser; zod arrives with the schemas.
   'yaml',
   'zod',
