@@ -93,35 +93,40 @@ describe('every page once: errors, h1, axe and layout', () => {
     expect(COLOUR_RULES).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
   });
 
-  it.each(SWEEP_ROUTES)('%s', async (route) => {
-    const seen = browser.problems.length;
-    const lines: string[] = [];
-    await page.setViewportSize({width: PASSES[0].width, height: 900});
-    await page.goto(baseUrl() + route);
-    // The colour toggle is disabled until React hydrates; the checks must see the page a reader uses.
-    await page.locator(`${TOGGLE}:not([disabled])`).first().waitFor({state: 'attached'});
-    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
-    const h1s = await page.locator('h1').count();
-    if (h1s !== 1) lines.push(`${h1s} h1 elements instead of one`);
-    await injectAxe(page);
-    // Colour transitions would leave text half-way between the modes when it is measured right after a switch.
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-    for (const pass of NAVBAR_ROUTES.includes(route) ? [...PASSES, ...NAVBAR_PASSES] : PASSES) {
-      const at = passName(pass);
-      await page.setViewportSize({width: pass.width, height: pass.width < 600 ? 844 : 900});
-      await setMode(page, pass.mode);
-      await settle(page);
-      const problems: LayoutProblems = await page.evaluate(probeLayout);
-      if (!found.has(at)) found.set(at, {brokenWords: [], overflowing: [], overlappingControls: [], lowContrast: []});
-      for (const kind of KINDS) {
-        found.get(at)![kind].push(...problems[kind].map((line) => `${route}: ${line}`));
-        lines.push(...problems[kind].map((line) => `${at} ${kind}: ${line}`));
+  it.each(SWEEP_ROUTES)(
+    '%s',
+    async (route) => {
+      const seen = browser.problems.length;
+      const lines: string[] = [];
+      await page.setViewportSize({width: PASSES[0].width, height: 900});
+      await page.goto(baseUrl() + route);
+      // The colour toggle is disabled until React hydrates; the checks must see the page a reader uses.
+      await page.locator(`${TOGGLE}:not([disabled])`).first().waitFor({state: 'attached'});
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+      const h1s = await page.locator('h1').count();
+      if (h1s !== 1) lines.push(`${h1s} h1 elements instead of one`);
+      await injectAxe(page);
+      // Colour transitions would leave text half-way between the modes when it is measured right after a switch.
+      await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+      for (const pass of NAVBAR_ROUTES.includes(route) ? [...PASSES, ...NAVBAR_PASSES] : PASSES) {
+        const at = passName(pass);
+        await page.setViewportSize({width: pass.width, height: pass.width < 600 ? 844 : 900});
+        await setMode(page, pass.mode);
+        await settle(page);
+        const problems: LayoutProblems = await page.evaluate(probeLayout);
+        if (!found.has(at)) found.set(at, {brokenWords: [], overflowing: [], overlappingControls: [], lowContrast: []});
+        for (const kind of KINDS) {
+          found.get(at)![kind].push(...problems[kind].map((line) => `${route}: ${line}`));
+          lines.push(...problems[kind].map((line) => `${at} ${kind}: ${line}`));
+        }
+        if (pass.axe) lines.push(...(await axeViolations(page, pass.axe)).map((line) => `${at} axe ${line}`));
       }
-      if (pass.axe) lines.push(...(await axeViolations(page, pass.axe)).map((line) => `${at} axe ${line}`));
-    }
-    swept.add(route);
-    lines.push(...browser.problems.slice(seen));
-    const shown = lines.slice(0, 60).concat(lines.length > 60 ? [`… and ${lines.length - 60} more`] : []);
-    expect(lines, `${route}: ${lines.length} problems\n${shown.join('\n')}`).toEqual([]);
-  });
+      swept.add(route);
+      lines.push(...browser.problems.slice(seen));
+      const shown = lines.slice(0, 60).concat(lines.length > 60 ? [`… and ${lines.length - 60} more`] : []);
+      expect(lines, `${route}: ${lines.length} problems\n${shown.join('\n')}`).toEqual([]);
+      // A long page takes two axe runs and a dozen probes: a minute on a busy two-core machine, more than the default.
+    },
+    300_000,
+  );
 });
