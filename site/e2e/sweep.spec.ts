@@ -93,6 +93,8 @@ describe('every page once: errors, h1, axe and layout', () => {
     expect(COLOUR_RULES).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
   });
 
+  // The last argument is the time limit: a long page's two axe runs and dozen probes take a minute or more on a busy
+  // two-core machine.
   it.each(SWEEP_ROUTES)(
     '%s',
     async (route) => {
@@ -125,7 +127,6 @@ describe('every page once: errors, h1, axe and layout', () => {
       lines.push(...browser.problems.slice(seen));
       const shown = lines.slice(0, 60).concat(lines.length > 60 ? [`… and ${lines.length - 60} more`] : []);
       expect(lines, `${route}: ${lines.length} problems\n${shown.join('\n')}`).toEqual([]);
-      // A long page takes two axe runs and a dozen probes: a minute on a busy two-core machine, more than the default.
     },
     300_000,
   );
