@@ -114,6 +114,22 @@ describe('hydration and prefetching', () => {
     }
   });
 
+  it('scrolls a heading into view when the address carries its hash', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + '/update-notes');
+    const id = await page.locator('article h2[id]').last().getAttribute('id');
+    expect(id).toBeTruthy();
+    await page.goto(`${baseUrl()}/update-notes#${id}`);
+    const inView = () =>
+      page.locator(`[id="${id}"]`).evaluate((heading) => {
+        const {top, bottom} = heading.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+    await expect.poll(inView).toBe(true);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
   it('hydrates without comparing strings by locale (building the collator is a long task; upstream-patches/ordinal-sorts)', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {

@@ -43,3 +43,24 @@ describe('narrow screens', () => {
     expect(browser.problems).toEqual([]);
   });
 });
+
+describe('the phone menu without JavaScript', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({viewport: {width: 390, height: 844}, javaScriptEnabled: false});
+  });
+  afterAll(() => browser.close());
+
+  it('opens the sections from a Menu disclosure, and hides the menu button that needs scripts', async () => {
+    const page = await browser.newPage();
+    // Nothing hydrates without scripts: the load event is all there is to wait for.
+    await page.goto(baseUrl() + '/providers/anthropic', {waitUntil: 'load'});
+    await expect(page.locator('.navbar__toggle').isVisible()).resolves.toBe(false);
+    const sections = page.getByRole('navigation', {name: 'Sections'}).getByRole('link');
+    await expect(sections.first().isVisible()).resolves.toBe(false);
+    await page.locator('summary', {hasText: 'Menu'}).click();
+    await expect(sections.first().isVisible()).resolves.toBe(true);
+    await expect(sections.first().getAttribute('href')).resolves.toBe('/getting-started/installing');
+    expect(await sections.count()).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,133 @@
+// One load of every doc page, the search page and a sample of release notes, checked as a reader meets it: no console
+// or page error, one h1, axe's WCAG A/AA and best-practice rules, and the layout at laptop, small-laptop, tablet-ish
+// and phone widths in both colour modes (no word split inside its letters in a table or heading, nothing wider than
+// the screen outside a scroll container, no navbar control on top of another, no transparent or faint text).
+import type {Page} from 'playwright-core';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {DOC_ROUTES, SEARCH_ROUTE, updateNoteRoutes} from './routes';
+import {baseUrl, openBrowser, type BrowserSession} from './browser';
+import {axeViolations, COLOUR_RULES, injectAxe} from './axe';
+import {probeLayout, type LayoutProblems} from './layout-probe';
+import {
+  isSeries,
+  NAVBAR_ROUTES,
+  NAVBAR_WIDTHS,
+  NEWEST,
+  NOTE_SAMPLE,
+  OLDEST,
+  SPREAD_SIZE,
+  SWEEP_ROUTES,
+} from './sweep-routes';
+
+type Mode = 'dark' | 'light';
+/** A width and colour mode the page is measured at, and which axe rules run there. */
+type Pass = {width: number; mode: Mode; axe?: 'all' | 'colour'};
+
+// Each route is loaded once, in the default dark mode, then resized and switched: the layout after a resize is the one
+// a reader who loads the page at that width gets, since Docusaurus switches between its desktop and phone layouts on
+// the resize event, and the colours come from stylesheets keyed on `data-theme` (code is highlighted at build time).
+// Axe runs at 1280 px: every rule in dark mode, and in light mode the rules whose outcome depends on colours.
+const PASSES: Pass[] = [
+  {width: 1440, mode: 'dark'},
+  {width: 1280, mode: 'dark', axe: 'all'},
+  {width: 1024, mode: 'dark'},
+  {width: 390, mode: 'dark'},
+  {width: 390, mode: 'light'},
+  {width: 1280, mode: 'light', axe: 'colour'},
+];
+const NAVBAR_PASSES: Pass[] = NAVBAR_WIDTHS.flatMap((width) => [
+  {width, mode: 'dark' as const},
+  {width, mode: 'light' as const},
+]);
+
+const KINDS = ['brokenWords', 'overflowing', 'overlappingControls', 'lowContrast'] as const;
+type Kind = (typeof KINDS)[number];
+
+const TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
+
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function setMode(page: Page, mode: Mode) {
+  // The attribute is what the stylesheets read; setting it directly keeps the stored choice out of the next load.
+  await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+}
+
+const passName = ({width, mode}: Pass) => `${width} ${mode}`;
+
+describe('every page once: errors, h1, axe and layout', () => {
+  let browser: BrowserSession;
+  let page: Page;
+  /** Layout problems per pass ("1280 dark") and kind, each line with its route, for the summary. */
+  const found = new Map<string, Record<Kind, string[]>>();
+  const swept = new Set<string>();
+
+  beforeAll(async () => {
+    // Reduced motion stops the colour transitions, so text is measured in its final colour right after a switch.
+    browser = await openBrowser({viewport: {width: 1440, height: 900}, reducedMotion: 'reduce'});
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    // The figures of the layout checks, per pass and kind, for the README and for comparing runs.
+    const summary = [...found].map(
+      ([name, record]) =>
+        `${name}: ${KINDS.map((kind) => `${kind} ${record[kind].length} (${new Set(record[kind].map((line) => line.split(':')[0])).size} pages)`).join(', ')}`,
+    );
+    console.log(`layout sweep over ${swept.size} routes\n${summary.join('\n')}`);
+    await browser?.close();
+  });
+
+  it('covers every doc route, the search page and a spread of release notes', () => {
+    expect(SWEEP_ROUTES).toHaveLength(new Set(SWEEP_ROUTES).size);
+    expect(SWEEP_ROUTES).toEqual(expect.arrayContaining([...DOC_ROUTES, SEARCH_ROUTE]));
+    expect(NOTE_SAMPLE.every((route) => updateNoteRoutes.includes(route))).toBe(true);
+    expect(NOTE_SAMPLE).toEqual(expect.arrayContaining(['/update-notes', ...updateNoteRoutes.filter(isSeries)]));
+    expect(NOTE_SAMPLE).toEqual(
+      expect.arrayContaining([OLDEST, NEWEST, '/update-notes/v2.1.2', '/update-notes/v3.28.10']),
+    );
+    expect(NOTE_SAMPLE.length).toBeGreaterThanOrEqual(1 + updateNoteRoutes.filter(isSeries).length + SPREAD_SIZE);
+    expect(NAVBAR_ROUTES.every((route) => SWEEP_ROUTES.includes(route))).toBe(true);
+  });
+
+  it('checks contrast and links in text in both modes', () => {
+    expect(COLOUR_RULES).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
+  });
+
+  // The last argument is the time limit: a long page's two axe runs and dozen probes take a minute or more on a busy
+  // two-core machine.
+  it.each(SWEEP_ROUTES)(
+    '%s',
+    async (route) => {
+      const seen = browser.problems.length;
+      const lines: string[] = [];
+      await page.setViewportSize({width: PASSES[0].width, height: 900});
+      await page.goto(baseUrl() + route);
+      // The colour toggle is disabled until React hydrates; the checks must see the page a reader uses.
+      await page.locator(`${TOGGLE}:not([disabled])`).first().waitFor({state: 'attached'});
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+      const h1s = await page.locator('h1').count();
+      if (h1s !== 1) lines.push(`${h1s} h1 elements instead of one`);
+      await injectAxe(page);
+      // Colour transitions would leave text half-way between the modes when it is measured right after a switch.
+      await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+      for (const pass of NAVBAR_ROUTES.includes(route) ? [...PASSES, ...NAVBAR_PASSES] : PASSES) {
+        const at = passName(pass);
+        await page.setViewportSize({width: pass.width, height: pass.width < 600 ? 844 : 900});
+        await setMode(page, pass.mode);
+        await settle(page);
+        const problems: LayoutProblems = await page.evaluate(probeLayout);
+        if (!found.has(at)) found.set(at, {brokenWords: [], overflowing: [], overlappingControls: [], lowContrast: []});
+        for (const kind of KINDS) {
+          found.get(at)![kind].push(...problems[kind].map((line) => `${route}: ${line}`));
+          lines.push(...problems[kind].map((line) => `${at} ${kind}: ${line}`));
+        }
+        if (pass.axe) lines.push(...(await axeViolations(page, pass.axe)).map((line) => `${at} axe ${line}`));
+      }
+      swept.add(route);
+      lines.push(...browser.problems.slice(seen));
+      const shown = lines.slice(0, 60).concat(lines.length > 60 ? [`… and ${lines.length - 60} more`] : []);
+      expect(lines, `${route}: ${lines.length} problems\n${shown.join('\n')}`).toEqual([]);
+    },
+    300_000,
+  );
+});
