@@ -33,7 +33,7 @@ describe('the browser-code import allowlist', {timeout: 180_000}, () => {
       "import {getDomain} from 'tldts';",
       "import {posixPath} from '@docusaurus/utils';",
       "import * as pagefind from 'pagefind';",
-      "import parseRange from 'range-parser';",
+      "import send from 'send';",
       "import {Parser} from 'htmlparser2';",
       "import leftPad from 'left-pad';",
       "import {useState} from 'react';",
