@@ -153,7 +153,7 @@ export function parseInput(text: string, what: string): {ok: true; value: unknow
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -3,13 +3,10 @@
  * them) in YAML or JSON against the schemas package, so every message is the package's own. Pure.
  */
 import {marketplaceItemSchema, z} from '@roo-code-docs/types';
-import {issuesFromZod, parseInput, type Invalid} from '@roo-code-docs/types/validate-modes-file';
+import {isRecord, issuesFromZod, parseInput, type Invalid} from '@roo-code-docs/types/validate-modes-file';
 
 export type MarketplaceSummary = {id: string; name: string; type: 'mode' | 'mcp'};
 export type MarketplaceResult = {ok: true; items: MarketplaceSummary[]} | Invalid;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function validateMarketplaceItem(text: string): MarketplaceResult {
   const parsed = parseInput(text, 'a marketplace item or a list of items');
