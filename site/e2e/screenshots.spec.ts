@@ -84,6 +84,35 @@ describe('screenshots', () => {
     expect(browser.problems).toEqual([]);
   });
 
+  it('holds each image’s place before the image arrives, so nothing below it moves when it loads', async () => {
+    const page = await browser.newPage();
+    // Image requests are held unanswered: every box measured here is the one the reader sees while an image loads.
+    await page.route('**/img/ui/**', () => undefined);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto(baseUrl() + SAMPLE);
+    const boxes = await page.$$eval(
+      'figure[data-screenshot] [data-theme-image="dark"] img',
+      (images: HTMLImageElement[]) =>
+        images.map((image) => {
+          const {width, height} = image.getBoundingClientRect();
+          return {
+            complete: image.complete && image.naturalWidth > 0,
+            width,
+            height,
+            ratio: Number(image.getAttribute('width')) / Number(image.getAttribute('height')),
+          };
+        }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box.complete).toBe(false);
+      expect(box.height).toBeGreaterThan(100);
+      expect(box.width / box.height).toBeCloseTo(box.ratio, 1);
+    }
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
   it('switches to the other image when the reader switches mode', async () => {
     const {page} = await openIn(browser, 'dark', SAMPLE);
     await page

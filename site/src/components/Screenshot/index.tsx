@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {CSSProperties, ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import 'react-medium-image-zoom/dist/styles.css';
 import type {StaticData} from '@site/build-lib/static-props/builders';
@@ -32,7 +32,12 @@ export default function Screenshot({scene, eager = false, data}: Props): ReactNo
       {THEMES.map((theme) => {
         const {src, width, height} = shot.sources[theme];
         return (
-          <div key={theme} className={styles[theme]} data-theme-image={theme}>
+          <div
+            key={theme}
+            className={`${styles.frame} ${styles[theme]}`}
+            style={{'--shot-width': `${width}px`, '--shot-aspect': width / height} as CSSProperties}
+            data-theme-image={theme}
+          >
             <ZoomOnDemand zoomLabel="Enlarge the screenshot" unzoomLabel="Close the enlarged image" alt={shot.alt}>
               <img
                 className={styles.image}
