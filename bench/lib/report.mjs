@@ -13,7 +13,7 @@ export const SAMPLE = [
   {name: 'feature + table', path: '/features/auto-approving-actions'},
   {name: 'provider + models', path: '/providers/anthropic'},
   {name: 'release note', path: '/update-notes/v3.28.10'},
-  // A panel screenshot in the first screen (eager): LCP and image bytes of the screenshots (issue 33).
+  // A panel screenshot in the first screen: LCP and image bytes of the screenshots (issue 33).
   {name: 'screenshot on top', path: '/features/suggested-responses'},
   {name: 'search', path: '/search'},
 ];

@@ -6,6 +6,7 @@ import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {routeOf, screenshotUses} from '../build-lib/screenshots/uses';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
+import {get} from './html';
 
 type Mode = 'dark' | 'light';
 
@@ -49,6 +50,18 @@ const visibleImages = (page: Page) =>
       };
     }),
   );
+
+describe('screenshots in the HTML', () => {
+  // A preloaded or eager screenshot is fetched in both themes (the colour mode is unknown when the HTML is written) and
+  // competes with the stylesheet for the first paint; a lazy one is fetched once layout places it near the screen.
+  it.each(ROUTES)('%s neither preloads a screenshot nor loads one eagerly', async (route) => {
+    const {html} = await get(baseUrl() + route);
+    const images = html.match(/<img [^>]*src="\/img\/ui\/[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((image) => !image.includes('loading="lazy"'))).toEqual([]);
+    expect(html.match(/<link [^>]*href="\/img\/ui\/[^>]*>/g) ?? []).toEqual([]);
+  });
+});
 
 describe('screenshots', () => {
   let browser: BrowserSession;

@@ -65,7 +65,7 @@ describe('scenesIn and routeOf', () => {
   it('reads literal scene props in their three spellings', () => {
     const source = [
       '<Screenshot scene="followup" />',
-      "text <Screenshot caption='x' scene='home' eager />",
+      "text <Screenshot caption='x' scene='home' />",
       '<Screenshot scene={"mode-selector"} />',
       '<Screenshot />',
     ].join('\n');

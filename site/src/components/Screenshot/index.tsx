@@ -14,8 +14,6 @@ type Props = {
   alt?: string;
   /** Replaces the manifest's default caption. */
   caption?: string;
-  /** For an image near the top of its page: fetched at once instead of when scrolled near. */
-  eager?: boolean;
   /** Filled in at build time by remark-static-props. */
   data?: StaticData<'Screenshot'>;
 };
@@ -23,8 +21,13 @@ type Props = {
 /**
  * A rendered image of the Roo Code panel in the site's colour mode. Both themes' images are in the HTML and CSS keyed
  * on html[data-theme] hides one, so the right one shows on first paint; a hidden lazy image is never fetched.
+ *
+ * Every image is lazy, even one at the top of a page. An eager image is preloaded by React in both themes (the hidden
+ * one too, since the colour mode is unknown when the HTML is written), and those downloads compete with the
+ * stylesheet: Lighthouse's simulated LCP (a text paragraph; a flat UI screenshot does not count as contentful)
+ * went from about 1.25 s to 1.76 s. A lazy image in the first screen is still fetched as soon as layout places it.
  */
-export default function Screenshot({scene, eager = false, data}: Props): ReactNode {
+export default function Screenshot({scene, data}: Props): ReactNode {
   const shot = requireStaticProps('Screenshot', data, scene);
   const base = useBaseUrl('/');
   return (
@@ -45,9 +48,8 @@ export default function Screenshot({scene, eager = false, data}: Props): ReactNo
                 width={width}
                 height={height}
                 alt={shot.alt}
-                loading={eager ? 'eager' : 'lazy'}
-                decoding={eager ? 'auto' : 'async'}
-                {...(eager ? {fetchPriority: 'high' as const} : {})}
+                loading="lazy"
+                decoding="async"
               />
             </ZoomOnDemand>
           </div>
