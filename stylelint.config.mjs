@@ -13,8 +13,8 @@ export default {
     // The lean-css patch drops postcss-preset-env, so nothing would rewrite range syntax (width <= 996px) for browsers
     // without it; the prefix form (max-width) works everywhere.
     'media-feature-range-notation': 'prefix',
-    // Font family names keep their case, as the fonts' own names.
-    'value-keyword-case': ['lower', {camelCaseSvgKeywords: true, ignoreProperties: ['/font-family/']}],
+    // Font family names keep their case, as the fonts' own names; composes names camelCase module classes.
+    'value-keyword-case': ['lower', {camelCaseSvgKeywords: true, ignoreProperties: ['/font-family/', 'composes']}],
     // custom.css keeps one section per concern (palette, tables, code blocks), each with its own :root and dark-mode
     // block, so a change to one concern stays in one place.
     'no-duplicate-selectors': null,
