@@ -130,6 +130,16 @@ function prefersMarkdown(req) {
 
 const etagOf = (stat, suffix = '') => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
 
+/** RFC 9110, 13.2.2 steps 1 and 2: If-Match compared strongly, or else If-Unmodified-Since (to the second). */
+function preconditionFails(headers, etag, modified) {
+  const ifMatch = headers['if-match'];
+  if (typeof ifMatch === 'string') {
+    return ifMatch.trim() !== '*' && !ifMatch.split(',').some((tag) => tag.trim() === etag);
+  }
+  const since = Date.parse(headers['if-unmodified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 > since;
+}
+
 function contentTypeOf(file) {
   const extension = path.extname(file).toLowerCase();
   return TEXT_TYPES[extension] ?? lookup(extension) ?? 'application/octet-stream';
@@ -157,6 +167,14 @@ async function sendFile(req, res, {file, stat, status, cache, vary}) {
   res.statusCode = status;
   if (status === 200 && !encoding) {
     await sendPlain(req, res, file, stat);
+    return;
+  }
+  // send checks these for the plain file; a compressed copy is answered here, so it checks them itself.
+  if (status === 200 && preconditionFails(req.headers, etag, stat.mtime)) {
+    res.removeHeader('ETag');
+    res.removeHeader('Last-Modified');
+    res.statusCode = 412;
+    sendText(res, 'Precondition failed', req.method);
     return;
   }
   if (status === 200 && fresh(req.headers, {etag, 'last-modified': lastModified})) {

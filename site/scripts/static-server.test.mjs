@@ -147,6 +147,26 @@ describe('conditional requests', () => {
     expect((await get(ASSET, {'If-Match': (await get(ASSET)).headers.etag})).status).toBe(200);
   });
 
+  it('checks If-Match and If-Unmodified-Since on a compressed answer too', async () => {
+    const br = await get(ASSET, {'Accept-Encoding': 'br'});
+    const refused = await get(ASSET, {'Accept-Encoding': 'br', 'If-Match': '"other"'});
+    expect(refused.status).toBe(412);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expectSecurityHeaders(refused);
+    for (const value of [br.headers.etag, `"other", ${br.headers.etag}`, '*']) {
+      expect((await get(ASSET, {'Accept-Encoding': 'br', 'If-Match': value})).status, value).toBe(200);
+    }
+    // If-Match compares strongly: a weak validator never matches.
+    expect((await get(ASSET, {'Accept-Encoding': 'br', 'If-Match': `W/${br.headers.etag}`})).status).toBe(412);
+    const before = 'Thu, 01 Jan 1998 00:00:00 GMT';
+    expect((await get(ASSET, {'Accept-Encoding': 'br', 'If-Unmodified-Since': before})).status).toBe(412);
+    const later = new Date(Date.now() + 86_400_000).toUTCString();
+    expect((await get(ASSET, {'Accept-Encoding': 'br', 'If-Unmodified-Since': later})).status).toBe(200);
+    // With If-Match present, If-Unmodified-Since is not looked at (RFC 9110, 13.2.2).
+    const both = {'Accept-Encoding': 'br', 'If-Match': br.headers.etag, 'If-Unmodified-Since': before};
+    expect((await get(ASSET, both)).status).toBe(200);
+  });
+
   it('gives each compressed copy its own ETag', async () => {
     const plain = await get(ASSET);
     const br = await get(ASSET, {'Accept-Encoding': 'br'});
