@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {StaticData} from '@site/build-lib/static-props/builders';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
-import styles from './styles.module.css';
+import LinkCards from '@site/src/components/LinkCards';
 
 type Props = {
   folder: string;
@@ -20,16 +19,7 @@ export default function DocCardGrid({folder, groupTitles = {}, data}: Props): Re
       {groups.map((group) => (
         <section key={group.folder} aria-label={group.folder ? undefined : 'Pages'}>
           {group.folder && <Heading as="h2">{groupTitles[group.folder] ?? group.folder}</Heading>}
-          <ul className={styles.grid}>
-            {group.cards.map((card) => (
-              <li key={card.href}>
-                <Link className={styles.card} to={card.href}>
-                  <span className={styles.title}>{card.title}</span>
-                  {card.description && <span className={styles.description}>{card.description}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards cards={group.cards} />
         </section>
       ))}
     </>

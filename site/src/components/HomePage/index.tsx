@@ -5,6 +5,7 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {AUDIENCE, HOME_HEADINGS, QUICK_START} from '@site/src/data/home';
 import {SECTIONS} from '@site/src/data/sections';
 import {MARKETPLACE_URL} from '@site/src/data/site';
+import LinkCards from '@site/src/components/LinkCards';
 import {docHref} from '@site/src/lib/doc-cards';
 import styles from './styles.module.css';
 
@@ -56,16 +57,13 @@ export default function HomePage(): ReactNode {
         <Heading as="h2" id="sections">
           {HOME_HEADINGS.sections}
         </Heading>
-        <ul className={styles.cards}>
-          {SECTIONS.filter((section) => isAvailable(section.start)).map((section) => (
-            <li key={section.id}>
-              <Link className={styles.card} to={section.start}>
-                <span className={styles.cardTitle}>{section.label}</span>
-                <span>{section.summary}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards
+          cards={SECTIONS.filter((section) => isAvailable(section.start)).map((section) => ({
+            href: section.start,
+            title: section.label,
+            description: section.summary,
+          }))}
+        />
       </section>
 
       <section aria-labelledby="who">
