@@ -26,11 +26,10 @@ export const NEWEST = VERSIONS[VERSIONS.length - 1];
 export const OLDEST = VERSIONS[0];
 
 // Notes share one template, the one page component with the one sidebar, so what a sample of versions can catch and
-// the others cannot is in their own Markdown: each series page lists its own releases, each version has its own text.
-// The sample: the index, every series page, 10 versions spread by number from the oldest, the newest and v3.28.10 (the
-// release the guides describe). The Markdown of every note is also checked without a browser: the build's HTML for
-// markup leaks (markup-leaks.spec.ts), links (links.spec.ts), the notes' headings and front matter by the remark plugin's
-// tests, and their Markdown twins (llms.spec.ts).
+// the others cannot is in their own Markdown: each series page has its own summary, each version its own text. The
+// sample: the index, every series page, 10 versions spread by number from the oldest, the newest and v3.28.10 (the
+// release the guides describe). Every note's built HTML is still read without a browser, for links to missing pages or
+// anchors (links.spec.ts) and for Markdown shown as text (markup-leaks.spec.ts).
 export const SPREAD_SIZE = 10;
 export const NOTE_SAMPLE = [
   '/update-notes',
@@ -52,7 +51,7 @@ const FIRST_OF_EACH_FOLDER = DOC_ROUTES.filter(
 
 // The chrome (navbar, doc sidebar, footer) is one component tree on every page: axe checks it on these routes, and
 // only the rest of the page elsewhere. They show every docs category expanded, the release-notes sidebar on its index
-// and with the oldest, the newest and the 3.28 series open, and the search page. The layout probe still measures the
+// and with the oldest and the newest series open, and the search page. The layout probe still measures the
 // chrome (widths, overlaps, text contrast) on every route.
 export const CHROME_ROUTES = [
   ...new Set([
