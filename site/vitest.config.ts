@@ -13,5 +13,8 @@ export default defineConfig({
       'upstream-patches/**/*.test.ts',
     ],
     exclude: ['e2e/**', 'node_modules/**', 'build/**'],
+    // Worker threads rather than a child process per file: each of the ~100 files still gets its own module graph
+    // (isolation stays on), without a process start for each; about a fifth less time for the suite.
+    pool: 'threads',
   },
 });

@@ -22,14 +22,27 @@ export async function injectAxe(page: Page) {
   for (const frame of page.frames()) await frame.evaluate(axe.source);
 }
 
-/** One line per failing node: the rule, its impact, the element and axe's explanation. */
-export async function axeViolations(page: Page, scope: 'all' | 'colour'): Promise<string[]> {
+// The site's chrome: the same navbar, docs sidebar and footer on every page (the table of contents and the previous/next
+// links are made from the page's own headings and neighbours, so they stay in).
+export const CHROME = ['nav.navbar', 'aside.theme-doc-sidebar-container', 'footer.footer'];
+
+/**
+ * One line per failing node: the rule, its impact, the element and axe's explanation. Without the chrome, axe skips
+ * those elements but still runs its page-level rules (landmarks, bypass, title) and weighs contrast against the
+ * backgrounds behind the rest.
+ */
+export async function axeViolations(
+  page: Page,
+  scope: 'all' | 'colour',
+  {chrome = true}: {chrome?: boolean} = {},
+): Promise<string[]> {
   const runOnly = scope === 'all' ? {type: 'tag', values: AXE_TAGS} : {type: 'rule', values: COLOUR_RULES};
+  const context = chrome ? null : {exclude: CHROME.map((selector) => [selector])};
   const violations = await page.evaluate(
-    (options) =>
+    ({options, context}) =>
       (window as unknown as {axe: typeof axe}).axe
         // Only the failures are read: axe then keeps a single node of each passing or inapplicable rule.
-        .run(document, {...options, resultTypes: ['violations']} as axe.RunOptions)
+        .run((context ?? document) as axe.ElementContext, {...options, resultTypes: ['violations']} as axe.RunOptions)
         .then((results) =>
           results.violations.map(({id, impact, nodes}) => ({
             id,
@@ -37,7 +50,7 @@ export async function axeViolations(page: Page, scope: 'all' | 'colour'): Promis
             nodes: nodes.map(({target, failureSummary}) => ({target, failureSummary})),
           })),
         ),
-    {runOnly},
+    {options: {runOnly}, context},
   );
   return (violations as Violation[]).flatMap((violation) =>
     violation.nodes.map(

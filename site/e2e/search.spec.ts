@@ -1,4 +1,4 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 
@@ -14,6 +14,21 @@ const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option
 async function typeInBox(page: Page, text: string) {
   await searchBox(page).click();
   await searchBox(page).pressSequentially(text, {delay: 20});
+}
+
+/** Empties the box of a page that has searched before, then types: the last query's suggestions go with it. */
+async function typeAfresh(page: Page, text: string) {
+  await searchBox(page).fill('');
+  await expect(page.locator('[role="listbox"]').count()).resolves.toBe(0);
+  await typeInBox(page, text);
+}
+
+/**
+ * Closes the pages a test opened (all but the context's first and `keep`): pages left open would pile up in the one
+ * browser and slow the later tests.
+ */
+async function closePages(browser: BrowserSession, keep?: Page) {
+  for (const page of browser.context.pages().slice(1)) if (page !== keep) await page.close();
 }
 
 /** The title and breadcrumb text of each suggestion, top to bottom. */
@@ -63,9 +78,12 @@ const isReleaseNote = (path: string) => path === '/update-notes' || path.startsW
 
 describe('search box', () => {
   let browser: BrowserSession;
+  /** One page for the tests that only type queries and read the suggestions: loaded, with its index, once. */
+  let shared: Page;
   beforeAll(async () => {
     browser = await openBrowser();
   });
+  afterEach(() => closePages(browser, shared));
   afterAll(() => browser.close());
 
   it('shows the Ctrl K hint and takes the focus on Ctrl+K', async () => {
@@ -121,17 +139,6 @@ describe('search box', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it('shows at most 8 suggestions, each with its breadcrumb', async () => {
-    const page = await browser.newPage();
-    await page.goto(baseUrl() + '/faq');
-    await typeInBox(page, 'mode');
-    const rows = await suggestionRows(page);
-    expect(rows).toHaveLength(8);
-    for (const row of rows) expect(row.path.trim()).not.toBe('');
-    expect(rows[0]).toEqual({title: expect.stringMatching(/mode/i), path: expect.stringMatching(/\S/)});
-    expect(browser.problems).toEqual([]);
-  });
-
   it('opens the chosen page with the term highlighted', async () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/faq');
@@ -145,26 +152,6 @@ describe('search box', () => {
     expect(new URL(page.url()).searchParams.getAll('_highlight')).toEqual(['checkpoints']);
     await page.locator('article mark').first().waitFor();
     await expect(page.locator('article mark').first().textContent()).resolves.toMatch(/^checkpoints$/i);
-    expect(browser.problems).toEqual([]);
-  });
-
-  it('empties the box with the clear button', async () => {
-    const page = await browser.newPage();
-    await page.goto(baseUrl() + '/faq');
-    await typeInBox(page, 'mcp');
-    await page.getByRole('button', {name: 'Clear search'}).click();
-    await expect(searchBox(page).inputValue()).resolves.toBe('');
-    await expect(page.locator('.navbar kbd').count()).resolves.toBe(2);
-    expect(browser.problems).toEqual([]);
-  });
-
-  it('says "No results" for a nonsense query', async () => {
-    const page = await browser.newPage();
-    await page.goto(baseUrl() + '/faq');
-    await typeInBox(page, NONSENSE);
-    const empty = page.locator('[role="listbox"]').getByText('No results', {exact: true});
-    await empty.waitFor({timeout: INDEX_TIMEOUT});
-    await expect(suggestions(page).count()).resolves.toBe(0);
     expect(browser.problems).toEqual([]);
   });
 
@@ -184,17 +171,6 @@ describe('search box', () => {
     await page.goto(baseUrl() + '/features/checkpoints');
     await typeInBox(page, 'gemini');
     expect(await suggestionPages(page)).toContain('/providers/gemini');
-    expect(browser.problems).toEqual([]);
-  });
-
-  it('finds the page when a word has a typo, and says what it searched', async () => {
-    const page = await browser.newPage();
-    await page.goto(baseUrl() + '/providers/ollama');
-    await typeInBox(page, 'codebase indexng');
-    expect((await suggestionPages(page))[0]).toBe('/features/codebase-indexing');
-    await expect(page.getByText('Showing results for').textContent()).resolves.toBe(
-      'Showing results for codebase indexing',
-    );
     expect(browser.problems).toEqual([]);
   });
 
@@ -239,17 +215,74 @@ describe('search box', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it('lists guide pages before release notes', async () => {
-    const page = await browser.newPage();
-    await page.goto(baseUrl() + '/faq');
-    // Fewer than eight guides mention Cerebras, so release notes fill the rest of the list.
-    await typeInBox(page, 'cerebras');
-    const rows = await suggestionRows(page);
-    const kinds = rows.map((row) => /Release Notes/.test(`${row.title} ${row.path}`));
-    expect(kinds).toContain(true);
-    expect(kinds).toContain(false);
-    expect(kinds).toEqual([...kinds].sort((a, b) => Number(a) - Number(b)));
-    expect(browser.problems).toEqual([]);
+  describe('on one page', () => {
+    beforeAll(async () => {
+      shared = await browser.newPage();
+      await shared.goto(baseUrl() + '/faq');
+    });
+
+    it('shows at most 8 suggestions, each with its breadcrumb', async () => {
+      const page = shared;
+      await typeAfresh(page, 'mode');
+      const rows = await suggestionRows(page);
+      expect(rows).toHaveLength(8);
+      for (const row of rows) expect(row.path.trim()).not.toBe('');
+      expect(rows[0]).toEqual({title: expect.stringMatching(/mode/i), path: expect.stringMatching(/\S/)});
+      expect(browser.problems).toEqual([]);
+    });
+    it('empties the box with the clear button', async () => {
+      const page = shared;
+      await typeAfresh(page, 'mcp');
+      await page.getByRole('button', {name: 'Clear search'}).click();
+      await expect(searchBox(page).inputValue()).resolves.toBe('');
+      await expect(page.locator('.navbar kbd').count()).resolves.toBe(2);
+      expect(browser.problems).toEqual([]);
+    });
+    it('says "No results" for a nonsense query', async () => {
+      const page = shared;
+      await typeAfresh(page, NONSENSE);
+      const empty = page.locator('[role="listbox"]').getByText('No results', {exact: true});
+      await empty.waitFor({timeout: INDEX_TIMEOUT});
+      await expect(suggestions(page).count()).resolves.toBe(0);
+      expect(browser.problems).toEqual([]);
+    });
+    it('finds the page when a word has a typo, and says what it searched', async () => {
+      const page = shared;
+      await typeAfresh(page, 'codebase indexng');
+      expect((await suggestionPages(page))[0]).toBe('/features/codebase-indexing');
+      await expect(page.getByText('Showing results for').textContent()).resolves.toBe(
+        'Showing results for codebase indexing',
+      );
+      expect(browser.problems).toEqual([]);
+    });
+    it('lists guide pages before release notes', async () => {
+      const page = shared;
+      // Fewer than eight guides mention Cerebras, so release notes fill the rest of the list.
+      await typeAfresh(page, 'cerebras');
+      const rows = await suggestionRows(page);
+      const kinds = rows.map((row) => /Release Notes/.test(`${row.title} ${row.path}`));
+      expect(kinds).toContain(true);
+      expect(kinds).toContain(false);
+      expect(kinds).toEqual([...kinds].sort((a, b) => Number(a) - Number(b)));
+      expect(browser.problems).toEqual([]);
+    });
+    it('shows the typed HTML as text', async () => {
+      const page = shared;
+      // Filled at once: the test is about how the query is shown, and typing its 90 characters one by one takes seconds.
+      await searchBox(page).fill('');
+      await expect(page.locator('[role="listbox"]').count()).resolves.toBe(0);
+      await searchBox(page).fill(HTML_QUERY);
+      const listbox = page.locator('[role="listbox"]');
+      await listbox
+        .getByText('No results', {exact: true})
+        .or(suggestions(page).first())
+        .waitFor({timeout: INDEX_TIMEOUT});
+      await expect(listbox.locator('img, script').count()).resolves.toBe(0);
+      await expect(searchBox(page).inputValue()).resolves.toBe(HTML_QUERY);
+      await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => (window as {__injected?: number}).__injected)).resolves.toBeUndefined();
+      expect(browser.problems).toEqual([]);
+    });
   });
 });
 
@@ -258,6 +291,7 @@ describe('search page', () => {
   beforeAll(async () => {
     browser = await openBrowser();
   });
+  afterEach(() => closePages(browser));
   afterAll(() => browser.close());
 
   it('lists every match of ?q= with its breadcrumb and snippet', async () => {
@@ -382,14 +416,6 @@ describe('search page', () => {
     await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
     expect(browser.problems).toEqual([]);
   });
-});
-
-describe('search page with a version the site does not have', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser.close());
 
   it('says "No results" rather than failing', async () => {
     const page = await browser.newPage();
@@ -402,30 +428,6 @@ describe('search page with a version the site does not have', () => {
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/search?q=checkpoints&version=');
     await expect(resultLinks(page)).resolves.toContain('/features/checkpoints');
-    expect(browser.problems).toEqual([]);
-  });
-});
-
-describe('search box with an HTML query', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('shows the typed HTML as text', async () => {
-    const page = await browser.newPage();
-    await page.goto(baseUrl() + '/faq');
-    await typeInBox(page, HTML_QUERY);
-    const listbox = page.locator('[role="listbox"]');
-    await listbox
-      .getByText('No results', {exact: true})
-      .or(suggestions(page).first())
-      .waitFor({timeout: INDEX_TIMEOUT});
-    await expect(listbox.locator('img, script').count()).resolves.toBe(0);
-    await expect(searchBox(page).inputValue()).resolves.toBe(HTML_QUERY);
-    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
-    await expect(page.evaluate(() => (window as {__injected?: number}).__injected)).resolves.toBeUndefined();
     expect(browser.problems).toEqual([]);
   });
 });

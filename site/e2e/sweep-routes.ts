@@ -25,13 +25,16 @@ export const VERSIONS = updateNoteRoutes.filter(isVersion).sort(byVersion);
 export const NEWEST = VERSIONS[VERSIONS.length - 1];
 export const OLDEST = VERSIONS[0];
 
-// Notes share one template, but each series page lists its own releases and each version carries its own Markdown:
-// the index, every series page, and 40 versions spread by number from the oldest, plus the newest.
-export const SPREAD_SIZE = 40;
+// Notes share one template, the one page component with the one sidebar, so what a sample of versions can catch and
+// the others cannot is in their own Markdown: each series page has its own summary, each version its own text. The
+// sample: the index, every series page, 10 versions spread by number from the oldest, the newest and v3.28.10 (the
+// release the guides describe). Every note's built HTML is still read without a browser, for links to missing pages or
+// anchors (links.spec.ts) and for Markdown shown as text (markup-leaks.spec.ts).
+export const SPREAD_SIZE = 10;
 export const NOTE_SAMPLE = [
   '/update-notes',
   ...updateNoteRoutes.filter(isSeries),
-  ...new Set([...spread(VERSIONS, SPREAD_SIZE), NEWEST]),
+  ...new Set([...spread(VERSIONS, SPREAD_SIZE), NEWEST, '/update-notes/v3.28.10']),
 ];
 
 export const SWEEP_ROUTES = [...DOC_ROUTES, SEARCH_ROUTE, ...NOTE_SAMPLE];
@@ -39,3 +42,24 @@ export const SWEEP_ROUTES = [...DOC_ROUTES, SEARCH_ROUTE, ...NOTE_SAMPLE];
 // The navbar is the same on every page: the phone and tablet widths between the sweep's own are checked on three.
 export const NAVBAR_ROUTES = ['/', '/providers/anthropic', NEWEST];
 export const NAVBAR_WIDTHS = [320, 360, 414, 768];
+
+/** The first route of each docs folder: a sidebar category is expanded (and its links rendered) only on its pages. */
+const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
+const FIRST_OF_EACH_FOLDER = DOC_ROUTES.filter(
+  (route, index) => DOC_ROUTES.findIndex((other) => folderOf(other) === folderOf(route)) === index,
+);
+
+// The chrome (navbar, doc sidebar, footer) is one component tree on every page: axe checks it on these routes, and
+// only the rest of the page elsewhere. They show every docs category expanded, the release-notes sidebar on its index
+// and with the oldest and the newest series open, and the search page. The layout probe still measures the
+// chrome (widths, overlaps, text contrast) on every route.
+export const CHROME_ROUTES = [
+  ...new Set([
+    ...NAVBAR_ROUTES,
+    ...FIRST_OF_EACH_FOLDER,
+    SEARCH_ROUTE,
+    '/update-notes',
+    OLDEST,
+    '/update-notes/v3.28.10',
+  ]),
+];
