@@ -44,7 +44,7 @@ export const NAVBAR_ROUTES = ['/', '/providers/anthropic', NEWEST];
 export const NAVBAR_WIDTHS = [320, 360, 414, 768];
 
 /** The first route of each docs folder: a sidebar category is expanded (and its links rendered) only on its pages. */
-const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
+export const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
 const FIRST_OF_EACH_FOLDER = DOC_ROUTES.filter(
   (route, index) => DOC_ROUTES.findIndex((other) => folderOf(other) === folderOf(route)) === index,
 );

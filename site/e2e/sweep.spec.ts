@@ -10,6 +10,7 @@ import {axeViolations, CHROME, COLOUR_RULES, injectAxe} from './axe';
 import {probeLayout, type LayoutProblems} from './layout-probe';
 import {
   CHROME_ROUTES,
+  folderOf,
   isSeries,
   NAVBAR_ROUTES,
   NAVBAR_WIDTHS,
@@ -112,8 +113,8 @@ describe('every page once: errors, h1, axe and layout', () => {
   it('checks the chrome with axe on a page of every docs folder, the notes and the search page', () => {
     expect(CHROME_ROUTES.every((route) => SWEEP_ROUTES.includes(route))).toBe(true);
     expect(CHROME_ROUTES).toEqual(expect.arrayContaining([...NAVBAR_ROUTES, SEARCH_ROUTE, '/update-notes', OLDEST]));
-    const folders = new Set(DOC_ROUTES.map((route) => route.slice(0, route.lastIndexOf('/'))));
-    const checked = new Set(CHROME_ROUTES.map((route) => route.slice(0, route.lastIndexOf('/'))));
+    const folders = new Set(DOC_ROUTES.map(folderOf));
+    const checked = new Set(CHROME_ROUTES.map(folderOf));
     expect([...folders].filter((folder) => !checked.has(folder))).toEqual([]);
   });
 
