@@ -5,7 +5,6 @@ import {catalogueVersion} from '@roo-code-docs/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT} from './src/data/announcement';
 import {FOOTER_COLUMNS} from './src/data/footer-links';
-import {REDIRECTS} from './src/data/redirects';
 import {DOCS_REPOSITORY_URL, SITE_URL, TAGLINE} from './src/data/site';
 import {UPDATE_NOTES_DIR} from './build-lib/release-notes/paths';
 import {withReleaseTitle} from './build-lib/release-notes/front-matter';
@@ -132,13 +131,6 @@ const config: Config = {
     './plugins/static-host-files.ts',
     './plugins/pagefind-search/index.ts',
     stringSsrPatch,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // The plugin fails the build on a redirect to a missing page, so every target stays a real page.
-        redirects: [...REDIRECTS],
-      },
-    ],
   ],
   themeConfig: {
     // The default social card; Docusaurus adds og:image and twitter:image (and twitter:card) to every page from it.

@@ -1,4 +1,7 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {redirectPageFile} from '../build-lib/redirect-pages';
 import {REDIRECTS} from '../src/data/redirects';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get} from './html';
@@ -32,5 +35,33 @@ describe('old paths', () => {
       await expect(page.locator('article h1').count()).resolves.toBe(1);
       expect(browser.problems).toEqual([]);
     });
+
+    // A host that serves the file at an old path before its rule (Cloudflare Pages) or has no rules shows the page the
+    // build left there. Served here as such a host would, with the site's policy: a script the policy does not list
+    // is refused with a console error, and a reader would stay on the old path.
+    it.each([REDIRECTS[0], REDIRECTS.at(-1)!])(
+      'the page left at $from sends the reader on to $to with the query and hash',
+      async ({from, to}) => {
+        const policy = (await fetch(baseUrl() + to)).headers.get('content-security-policy');
+        expect(policy).toMatch(/script-src/);
+        const stub = fs.readFileSync(path.join(inject('buildDir'), redirectPageFile(from)), 'utf8');
+        const page = await browser.newPage();
+        await page.route(
+          (url) => url.pathname === from,
+          (route) =>
+            route.fulfill({
+              status: 200,
+              contentType: 'text/html',
+              headers: {'content-security-policy': policy!},
+              body: stub,
+            }),
+        );
+        await page.goto(`${baseUrl()}${from}?utm_source=extension#top`);
+        await page.waitForURL(`${baseUrl()}${to}?utm_source=extension#top`);
+        await expect(page.locator('article h1').count()).resolves.toBe(1);
+        expect(browser.problems).toEqual([]);
+        await page.close();
+      },
+    );
   });
 });

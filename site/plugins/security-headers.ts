@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import {REDIRECTS} from '../src/data/redirects';
 import {vercelConfig} from '../build-lib/redirect-rules';
+import {redirectPage} from '../build-lib/redirect-pages';
 import {headersFile, inlineScripts, nginxHeaders, securityHeaders, sha256} from '../build-lib/security-headers';
 import {nginxMarkdown, vercelLinkHeaders} from '../build-lib/markdown-alternates';
 
@@ -34,9 +34,9 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         .sort();
     },
     async postBuild({outDir}) {
-      // The client-redirects plugin writes its pages in its own postBuild, at the same time as this one, so their
-      // scripts are rendered here from the plugin's own template rather than read from files that may not exist yet.
-      const redirectPages = REDIRECTS.map(({to}) => createRedirectPageContent({toUrl: to}));
+      // The static-host-files plugin writes the pages at old paths in its own postBuild, at the same time as this one,
+      // so they are rendered here from the same function rather than read from files that may not exist yet.
+      const redirectPages = REDIRECTS.map(({to}) => redirectPage(to));
       const pages = [...htmlFiles(outDir).map((file) => fs.readFileSync(file, 'utf8')), ...redirectPages];
       const hashes = new Set(pages.flatMap((html) => inlineScripts(html).map(sha256)));
       const {posthogApiKey, posthogHost} = context.siteConfig.customFields as {
