@@ -53,12 +53,14 @@ const visibleImages = (page: Page) =>
 
 describe('screenshots in the HTML', () => {
   // A preloaded or eager screenshot is fetched in both themes (the colour mode is unknown when the HTML is written) and
-  // competes with the stylesheet for the first paint; a lazy one is fetched once layout places it near the screen.
-  it.each(ROUTES)('%s neither preloads a screenshot nor loads one eagerly', async (route) => {
+  // competes with the stylesheet for the first paint; a lazy one is fetched once layout places it near the screen, at
+  // low priority so that the text it sits beside comes first.
+  it.each(ROUTES)('%s neither preloads a screenshot nor loads one eagerly or ahead of the text', async (route) => {
     const {html} = await get(baseUrl() + route);
     const images = html.match(/<img [^>]*src="\/img\/ui\/[^>]*>/g) ?? [];
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((image) => !image.includes('loading="lazy"'))).toEqual([]);
+    expect(images.filter((image) => !image.includes('fetchPriority="low"'))).toEqual([]);
     expect(html.match(/<link [^>]*href="\/img\/ui\/[^>]*>/g) ?? []).toEqual([]);
   });
 });
