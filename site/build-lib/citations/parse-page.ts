@@ -36,5 +36,5 @@ export function pageCitations(
 /** The `sources` block of a page's front matter, or an empty one. */
 export function sourcesOf(frontMatter: Record<string, unknown>): {tag?: unknown; files?: unknown} {
   const sources = frontMatter.sources;
-  return sources && typeof sources === 'object' ? (sources) : {};
+  return sources && typeof sources === 'object' ? sources : {};
 }
