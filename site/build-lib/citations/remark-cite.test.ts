@@ -3,11 +3,14 @@ import remarkDirective from 'remark-directive';
 import {describe, expect, it} from 'vitest';
 import remarkCite from './remark-cite';
 
-const SOURCES = {tag: 'v3.28.10', files: ['src/core/task/Task.ts', 'src/__tests__/a.ts']};
+// Seven lines, so a page's body starts on line 8.
+const FRONT_MATTER =
+  '---\nsources:\n  tag: v3.28.10\n  files:\n    - src/core/task/Task.ts\n    - src/__tests__/a.ts\n---\n';
 
-// Docusaurus compiles pages through MDX with remark-directive, the front matter parsed into file.data.frontMatter.
-async function render(source: string, format: 'md' | 'mdx' = 'md', sources: unknown = SOURCES): Promise<string> {
-  const file = {value: source, path: 'docs/page.md', data: {frontMatter: {sources}}};
+// Docusaurus compiles the whole file through MDX with remark-directive (its front matter plugin, left out here, only
+// keeps the YAML from rendering).
+async function render(body: string, format: 'md' | 'mdx' = 'md', frontMatter = FRONT_MATTER): Promise<string> {
+  const file = {value: frontMatter + body, path: 'docs/page.md'};
   const out = await compile(file, {format, remarkPlugins: [remarkDirective, remarkCite], jsx: true});
   return String(out);
 }
@@ -31,28 +34,27 @@ describe('remarkCite', () => {
   it.each([
     [
       'Text.:cite[src/core/task/Task.ts:9-3]',
-      'docs/page.md:3: :cite[src/core/task/Task.ts:9-3] runs backwards (9 to 3)',
+      'docs/page.md:8: :cite[src/core/task/Task.ts:9-3] runs backwards (9 to 3)',
     ],
     [
       'Text.:cite[Task.ts]',
-      'docs/page.md:3: :cite[Task.ts] is not <path>:<line> or <path>:<first>-<last> with lines from 1',
+      'docs/page.md:8: :cite[Task.ts] is not <path>:<line> or <path>:<first>-<last> with lines from 1',
     ],
     [
       'Text.:cite[src/other.ts:4]',
-      'docs/page.md:3: :cite[src/other.ts:4] cites src/other.ts, which sources.files does not list',
+      'docs/page.md:8: :cite[src/other.ts:4] cites src/other.ts, which sources.files does not list',
     ],
     [
       '## Title:cite[src/core/task/Task.ts:4]',
-      'docs/page.md:3: :cite[src/core/task/Task.ts:4] is in a heading; cite in the text below it',
+      'docs/page.md:8: :cite[src/core/task/Task.ts:4] is in a heading; cite in the text below it',
     ],
   ])('fails the build on %s, naming the page, line and citation', async (body, message) => {
-    // Two lines stand for front matter: Docusaurus parses the whole file, so lines count from its top.
-    await expect(render(`\n\n${body}`)).rejects.toThrow(message);
+    await expect(render(body)).rejects.toThrow(message);
   });
 
   it('fails on a page without sources', async () => {
-    await expect(render('Text.:cite[src/a.ts:4]', 'md', null)).rejects.toThrow(
-      'docs/page.md:1: :cite[src/a.ts:4] is on a page without sources.tag',
+    await expect(render('Text.:cite[src/a.ts:4]', 'md', '---\ntitle: A\n---\n')).rejects.toThrow(
+      'docs/page.md:4: :cite[src/a.ts:4] is on a page without sources.tag',
     );
   });
 

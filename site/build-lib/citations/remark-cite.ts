@@ -5,19 +5,22 @@
 // Docusaurus turns unclaimed directives back into text.
 import type {Root} from 'mdast';
 import {citeName, citeUrl} from './cite-label';
+import {readFrontMatter} from '../front-matter';
 import {citationProblem, citationsOf, describeProblem} from './page-citations';
+import {sourcesOf} from './parse-page';
 
 export const CITE_CLASS = 'cite-link';
 export const CITE_TEXT = 'source';
 
-/** The parts of Docusaurus's VFile this reads: the text parsed, the page's path and its parsed front matter. */
-type PageFile = {value: unknown; path?: string; data: Record<string, unknown>};
+/** The parts of Docusaurus's VFile this reads: the page's path and its whole text, front matter included. */
+type PageFile = {value: unknown; path?: string};
 
 export default function remarkCite() {
   return (tree: Root, file: PageFile) => {
     const source = String(file.value);
-    const frontMatter = (file.data.frontMatter ?? {}) as {sources?: {tag?: unknown; files?: unknown}};
-    const sources = frontMatter.sources ?? {};
+    // Read from the text, not file.data.frontMatter: docusaurus.config.ts drops `sources` from the parsed front
+    // matter (it is build-only data), so only the file still has the tag and the files a citation is checked against.
+    const sources = sourcesOf(readFrontMatter(source));
     for (const citation of citationsOf(tree, source)) {
       const problem = citationProblem(citation, sources);
       if (problem) throw new Error(describeProblem(file.path ?? 'a page', citation, problem));
