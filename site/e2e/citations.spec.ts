@@ -2,6 +2,7 @@
 // neither moves nor stretches the text around it in either colour mode, at a phone's width or a desktop's; the twin
 // carries it as a plain link, and the search index and its excerpts never show it.
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {axeViolations, injectAxe} from './axe';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get} from './html';
 
@@ -41,7 +42,7 @@ describe('the citation marker', () => {
     ['dark', 390],
     ['light', 1280],
     ['dark', 1280],
-  ] as const)('in %s mode at %i px is a named, focusable link that moves nothing', async (mode, width) => {
+  ] as const)('in %s mode at %i px is a named, focusable, legible link that moves nothing', async (mode, width) => {
     const page = await browser.newPage();
     await page.setViewportSize({width, height: 900});
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
@@ -61,17 +62,20 @@ describe('the citation marker', () => {
       return paragraph.getBoundingClientRect().height / parseFloat(getComputedStyle(paragraph).lineHeight);
     });
     expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.02);
+    // Small muted text still needs 4.5:1, and a link in prose must differ from its text by more than colour.
+    await injectAxe(page);
+    await expect(axeViolations(page, 'colour', {chrome: false})).resolves.toEqual([]);
     expect(browser.problems).toEqual([]);
     await page.close();
   });
 
   it('is left out of the search excerpts', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/search?q=${encodeURIComponent('never set it counts as on')}`);
+    await page.goto(`${baseUrl()}/search?q=${encodeURIComponent('never counts')}`);
     const item = page.locator('article[class*="searchResultItem"]', {has: page.locator(`h2 a[href^="${ROUTE}"]`)});
     await item.first().waitFor({timeout: INDEX_TIMEOUT});
     const summary = await item.first().locator('[class*="searchResultItemSummary"]').textContent();
-    expect(summary).toMatch(/counts as on/);
+    expect(summary).toMatch(/never set it counts as on/);
     expect(summary).not.toMatch(/\bsource\b/i);
     expect(browser.problems).toEqual([]);
     await page.close();
