@@ -34,7 +34,7 @@ export function boundAnswer<T extends Outgoing>(message: T): {message: T | Outgo
     const content = result.content.map((part: {type?: unknown; text?: unknown}) =>
       part.type === 'text' && typeof part.text === 'string' ? {...part, text: clip(part.text, MAX_ERROR_CHARS)} : part,
     );
-    bounded = {...message, result: {...result, content}} as T;
+    bounded = {...message, result: {...result, content}};
   }
   const text = JSON.stringify(bounded);
   if (Buffer.byteLength(text) <= MAX_ANSWER_BYTES) return {message: bounded, text};

@@ -69,7 +69,8 @@ function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promi
       reject(error);
     };
     const timer = setTimeout(
-      () => stop(new BodyError(408, errorReply(INVALID_REQUEST, `Request timeout: send the body within ${timeoutMs} ms.`))),
+      () =>
+        stop(new BodyError(408, errorReply(INVALID_REQUEST, `Request timeout: send the body within ${timeoutMs} ms.`))),
       timeoutMs,
     );
     req.on('data', (chunk: Buffer) => {

@@ -127,7 +127,8 @@ export function readMessage(text: string, {tools}: ReadOptions = {}): Read {
         ? `nests more than ${MAX_JSON_DEPTH} levels deep`
         : `holds more than ${MAX_JSON_VALUES} values`;
     const id = usableId(shape.id);
-    if (shape.inParams) return {ok: false, reply: errorReply(INVALID_PARAMS, `Invalid params: the params ${what}.`, id)};
+    if (shape.inParams)
+      return {ok: false, reply: errorReply(INVALID_PARAMS, `Invalid params: the params ${what}.`, id)};
     return {ok: false, reply: errorReply(INVALID_REQUEST, `Invalid request: the message ${what}.`, id)};
   }
   let value: unknown;

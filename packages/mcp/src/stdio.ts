@@ -77,8 +77,7 @@ export class GuardedStdioTransport implements Transport {
     if (read.ok) {
       if ('method' in read.message && 'id' in read.message) this.inFlight.add(read.message.id);
       this.onmessage?.(read.message);
-    }
-    else {
+    } else {
       this.onerror?.(new Error(read.reply.error.message));
       void this.write(read.reply);
     }

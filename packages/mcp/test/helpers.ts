@@ -145,9 +145,14 @@ export async function post(
 }
 
 /** `npm run serve` as a child process on a free port: the site and /mcp in one process, as a user runs it. */
-export async function startServe(env: Record<string, string> = {}): Promise<{url: string; pid: number; close: () => void}> {
+export async function startServe(
+  env: Record<string, string> = {},
+): Promise<{url: string; pid: number; close: () => void}> {
   const script = path.resolve(PACKAGE, '../../site/scripts/serve.mjs');
-  const child = spawn(process.execPath, [script], {env: {...process.env, PORT: '0', ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, [script], {
+    env: {...process.env, PORT: '0', ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${out}`)), 30_000);
@@ -190,7 +195,10 @@ export async function postRaw(
  * Runs `hostile` while a second client asks for `probe` again and again, one request after another, and returns the
  * hostile request's result with the longest time a probe took: how long a page waited behind it.
  */
-export async function whileProbing<T>(hostile: () => Promise<T>, probe: () => Promise<unknown>): Promise<{result: T; waited: number}> {
+export async function whileProbing<T>(
+  hostile: () => Promise<T>,
+  probe: () => Promise<unknown>,
+): Promise<{result: T; waited: number}> {
   let done = false;
   let waited = 0;
   const running = hostile().finally(() => {
@@ -208,3 +216,27 @@ export async function whileProbing<T>(hostile: () => Promise<T>, probe: () => Pr
   await prober;
   return {result, waited};
 }
+
+/** Runs the bin with `input` on stdin, closed at once: what it printed, its exit code and how long it took. */
+export function runToEnd(bin: string, input: string, ms = 8000) {
+  return new Promise<{lines: string[]; code: number | null; tookMs: number}>((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [bin], {stdio: ['pipe', 'pipe', 'ignore']});
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`still running after ${ms} ms; printed: ${out.slice(0, 200)}`));
+    }, ms);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({lines: out.split('\n').filter(Boolean), code, tookMs: performance.now() - started});
+    });
+    child.stdin.end(input);
+  });
+}
+
+/** A validate_modes call as one stdio line. */
+export const validateLine = (id: number, content: string) =>
+  `${JSON.stringify({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'validate_modes', arguments: {content}}})}\n`;

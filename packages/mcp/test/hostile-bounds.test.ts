@@ -94,9 +94,9 @@ describe('over HTTP (npm run serve)', () => {
     const head = `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json\r\nConnection: close\r\n`;
     const chunked = `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
     expect(await rawStatus(Number(port), `${head}Transfer-Encoding: gzip, chunked\r\n\r\n${chunked}`)).toBe(501);
-    expect(await rawStatus(Number(port), `${head}Content-Encoding: gzip\r\nContent-Length: ${body.length}\r\n\r\n${body}`)).toBe(
-      415,
-    );
+    expect(
+      await rawStatus(Number(port), `${head}Content-Encoding: gzip\r\nContent-Length: ${body.length}\r\n\r\n${body}`),
+    ).toBe(415);
     await stillAnswers();
   });
 });

@@ -79,8 +79,20 @@ export const HOSTILE_CASES: HostileCase[] = [
     code: -32602,
     maxBytes: 2 * KiB,
   },
-  {id: 'H34', what: 'tools/call arguments: "string"', message: () => call(1, 'search_docs', 'x'), code: -32602, maxBytes: KiB},
-  {id: 'H35', what: 'tools/call arguments: null', message: () => call(1, 'search_docs', null), code: -32602, maxBytes: KiB},
+  {
+    id: 'H34',
+    what: 'tools/call arguments: "string"',
+    message: () => call(1, 'search_docs', 'x'),
+    code: -32602,
+    maxBytes: KiB,
+  },
+  {
+    id: 'H35',
+    what: 'tools/call arguments: null',
+    message: () => call(1, 'search_docs', null),
+    code: -32602,
+    maxBytes: KiB,
+  },
   {id: 'H36', what: 'tools/call without params', message: () => request(1, 'tools/call'), code: -32602, maxBytes: KiB},
   {
     id: 'H37',
@@ -118,7 +130,8 @@ export const HOSTILE_CASES: HostileCase[] = [
   {
     id: 'H09',
     what: '100,000-deep array inside arguments',
-    message: () => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"mcp","x":${deep(100_000)}}}}`,
+    message: () =>
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"mcp","x":${deep(100_000)}}}}`,
     code: -32602,
     maxBytes: KiB,
   },
