@@ -206,10 +206,10 @@ export const HOSTILE_CASES: HostileCase[] = [
   },
   {
     id: 'N7',
-    what: 'validate_modes: 2,500 modes whose slug is 70 characters of a bad character',
+    what: 'validate_modes: 1,500 modes with a bad 30-character slug (one problem each)',
     message: () =>
       call(1, 'validate_modes', {
-        content: `customModes:\n${Array.from({length: 2500}, () => `  - {slug: "${'!'.repeat(70)}", name: n, roleDefinition: r, groups: []}`).join('\n')}\n`,
+        content: `customModes:\n${Array.from({length: 1500}, () => `  - {slug: "${'!'.repeat(30)}", name: n, roleDefinition: r, groups: []}`).join('\n')}\n`,
       }),
     maxBytes: 64 * KiB,
   },
