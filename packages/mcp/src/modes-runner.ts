@@ -19,6 +19,13 @@ export const MAX_WORKERS = 4;
 export const MAX_QUEUED = 32;
 /** Problems returned per file: enough to fix a file, and the answer stays small whatever the file holds. */
 export const MAX_ISSUES = 100;
+/**
+ * Workers kept loaded and waiting. Loading the validator's bundle takes a worker 100 ms on a quiet machine and
+ * over a second on a busy one; with two ready, a file that arrives while a long check runs starts at once.
+ */
+const SPARES = 2;
+/** The spares are loaded this long after start, so they do not compete with the server's own start-up. */
+const WARM_AFTER_MS = 1000;
 /** Heap a worker may grow to before it is stopped (only its own call fails). */
 const WORKER_HEAP_MB = 256;
 
@@ -43,7 +50,9 @@ export class ModesRunner {
     private readonly script: URL | undefined,
     private readonly timeoutMs = VALIDATE_TIMEOUT_MS,
     private readonly maxWorkers = MAX_WORKERS,
-  ) {}
+  ) {
+    if (script) setTimeout(() => this.pump(), WARM_AFTER_MS).unref();
+  }
 
   validate(content: string): Promise<ModesResult> {
     // Without the bundled worker (tests that import the source) the check runs inline, as before.
@@ -60,9 +69,11 @@ export class ModesRunner {
       const job = this.queue.shift()!;
       this.run(this.idle.pop() ?? this.spawn(), job);
     }
-    // One worker is kept loaded and waiting, so the next client's file does not pay for a start (the bundle takes
-    // a few hundred ms to load on a busy machine) while a long check runs.
-    if (!this.closed && this.idle.length === 0 && this.running.size > 0 && this.running.size < this.maxWorkers) {
+    while (
+      !this.closed &&
+      this.idle.length < SPARES &&
+      this.running.size + this.idle.length < this.maxWorkers + SPARES
+    ) {
       const spare = this.spawn();
       spare.unref();
       // A spare that fails to start is simply dropped; the next call starts another.
