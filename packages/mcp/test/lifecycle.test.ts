@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {ModesRunner, TimeoutError} from '../src/modes-runner';
+import {BusyError, MAX_QUEUED, ModesRunner, TimeoutError} from '../src/modes-runner';
 import {manyBadGroups, SMALL_MODE} from './hostile-cases';
 import {BIN, INITIALIZE, PACKAGE, RawStdio, requireBuild, runToEnd, startHandlerServer, validateLine} from './helpers';
 
@@ -57,6 +57,18 @@ describe('F4: validate_modes calls in their own workers', () => {
       runner.close();
     }
   }, 20_000);
+
+  it('refuses a call at once when the queue is full, rather than holding it without end', async () => {
+    const runner = new ModesRunner(pathToFileURL(path.join(PACKAGE, 'dist/validate-worker.js')), 5000, 1);
+    try {
+      const queued = Array.from({length: MAX_QUEUED + 1}, () => runner.validate(SMALL_MODE).catch(() => undefined));
+      await expect(runner.validate(SMALL_MODE)).rejects.toBeInstanceOf(BusyError);
+      runner.close();
+      await Promise.all(queued);
+    } finally {
+      runner.close();
+    }
+  });
 
   it('cuts the list of problems at 100 in the worker, and says how many there were', async () => {
     const runner = new ModesRunner(pathToFileURL(path.join(PACKAGE, 'dist/validate-worker.js')));
