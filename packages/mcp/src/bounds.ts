@@ -5,7 +5,7 @@
  */
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
 
-/** Largest answer sent: the biggest real one (the resource list of every page) is well under it. */
+/** Largest answer sent: the biggest real one, the resource list of every page, is about 115 KiB. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
 /** Longest error message sent; no message this server writes comes near it. */
 export const MAX_ERROR_CHARS = 2000;
