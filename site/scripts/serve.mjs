@@ -6,7 +6,12 @@ import {loadMcpHandler} from './mcp-handler.mjs';
 import {startStaticServer} from './static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../build');
-const mcp = await loadMcpHandler();
+// /mcp answers pages of its own origin and the loopback names; a server reached by another name (HOST=0.0.0.0 on a
+// LAN, a proxy) must list it in MCP_ALLOWED_HOSTS, and other sites' pages in MCP_ALLOW_ORIGIN (both comma lists).
+const mcp = await loadMcpHandler({
+  allowedHosts: process.env.MCP_ALLOWED_HOSTS || undefined,
+  allowOrigin: process.env.MCP_ALLOW_ORIGIN || undefined,
+});
 if (!mcp) console.log('No MCP bundle yet (packages/mcp/dist): /mcp stays off until `npm run build`.');
 const {url} = await startStaticServer({
   root,

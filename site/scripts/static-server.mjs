@@ -121,11 +121,35 @@ function twinOf(root, found) {
   return stat ? {file: path.join(root, twin), stat, href: `/${twin}`} : undefined;
 }
 
+/**
+ * A text/markdown range's parameters that the twin satisfies, so negotiator (which matches a range's parameters
+ * against the offered type's) does not pass over `text/markdown; charset=utf-8`: RFC 7763 defines charset, which
+ * the twins meet as UTF-8, and variant, which names a flavour the client can read; the twins are plain CommonMark
+ * with GFM tables, which every variant's reader takes. Any other parameter stays and keeps the range from matching.
+ */
+function isSatisfiedParameter(parameter) {
+  const [name = '', value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
+  return name === 'variant' || (name === 'charset' && value.replace(/^"|"$/g, '') === 'utf-8');
+}
+
+/** The Accept header with the parameters the twin satisfies removed from its text/markdown ranges. */
+export function markdownAccept(accept) {
+  return accept
+    .split(',')
+    .map((range) => {
+      const [type = '', ...parameters] = range.split(';');
+      if (type.trim().toLowerCase() !== 'text/markdown') return range;
+      return [type, ...parameters.filter((parameter) => !isSatisfiedParameter(parameter))].join(';');
+    })
+    .join(',');
+}
+
 /** True when the request ranks text/markdown above text/html (q-values, then specificity, as RFC 9110 asks). */
 function prefersMarkdown(req) {
   const accept = req.headers.accept;
   if (typeof accept !== 'string' || !/markdown/i.test(accept)) return false;
-  return new Negotiator(req).mediaType(['text/html', 'text/markdown']) === 'text/markdown';
+  const negotiator = new Negotiator({headers: {accept: markdownAccept(accept)}});
+  return negotiator.mediaType(['text/html', 'text/markdown']) === 'text/markdown';
 }
 
 const etagOf = (stat, suffix = '') => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
@@ -341,10 +365,37 @@ function clientErrorAnswer(code, headers) {
   return `HTTP/1.1 ${status}\r\n${rawHeaderLines(headers)}Content-Length: 0\r\nConnection: close\r\n\r\n`;
 }
 
+/**
+ * How long a client may take and how many may be connected. Node's defaults hold a request whose body stops
+ * arriving for about 5 minutes (requestTimeout 300 s, checked every 30 s) and admit any number of connections.
+ */
+export const LIMITS = {
+  /** Headers must be complete within this, in ms. */
+  headersTimeout: 10_000,
+  /** The whole request, body included, within this (the MCP handler gives a body 10 s of its own). */
+  requestTimeout: 15_000,
+  /** How often those two are checked, in ms: the real limit is the timeout plus up to this. */
+  connectionsCheckingInterval: 1_000,
+  /** Open connections; a new one past this is closed at once. */
+  maxConnections: 1_000,
+};
+
 /** Starts a server on 127.0.0.1; port 0 picks a free one. Resolves once it listens. */
-export function startStaticServer({root, port = 0, host = '127.0.0.1', headers = buildHeaders(root), mcp = undefined}) {
+export function startStaticServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  headers = buildHeaders(root),
+  mcp = undefined,
+  limits = {},
+}) {
+  const {headersTimeout, requestTimeout, connectionsCheckingInterval, maxConnections} = {...LIMITS, ...limits};
   // requireHostHeader off: Node's own 400 for a missing Host carries no policy headers; the handler answers it.
-  const server = http.createServer({requireHostHeader: false}, createHandler(root, {headers, mcp}));
+  const server = http.createServer(
+    {requireHostHeader: false, headersTimeout, requestTimeout, connectionsCheckingInterval},
+    createHandler(root, {headers, mcp}),
+  );
+  server.maxConnections = maxConnections;
   // An Expect other than 100-continue: Node's default 417 would also go out without the policy.
   server.on('checkExpectation', (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

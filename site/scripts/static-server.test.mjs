@@ -3,7 +3,7 @@ import path from 'node:path';
 import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ASSET_TEXT, makeBuildFolder, request, SECURITY_HEADERS} from './static-server-fixture.mjs';
-import {startStaticServer} from './static-server.mjs';
+import {LIMITS, startStaticServer} from './static-server.mjs';
 
 const ASSET = '/assets/js/main.0123abcd.js';
 
@@ -255,6 +255,12 @@ describe('Markdown on request', () => {
     ['text/html, text/markdown;q=0.9', 'html'],
     ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'html'],
     ['text/markdown;q=0, text/html', 'html'],
+    // RFC 7763's parameters (issue 43, F11): the twin is UTF-8 and plain enough for any variant.
+    ['text/markdown; charset=utf-8', 'markdown'],
+    ['text/markdown;charset="UTF-8";q=0.9, text/html;q=0.8', 'markdown'],
+    ['text/markdown; variant=GFM', 'markdown'],
+    ['text/markdown; charset=iso-8859-1, text/html;q=0.5', 'html'],
+    ['text/markdown; charset=utf-8;q=0.5, text/html', 'html'],
     [undefined, 'html'],
   ])('answers a page route for Accept %s with its %s', async (accept, kind) => {
     const response = await get('/faq', accept ? {Accept: accept} : {});
@@ -310,6 +316,80 @@ describe('the MCP mount', () => {
       }
     },
   );
+});
+
+describe('slow and many clients (issue 43, F7)', () => {
+  const limits = {headersTimeout: 400, requestTimeout: 800, connectionsCheckingInterval: 100, maxConnections: 3};
+
+  /** Opens a socket, writes `bytes`, and resolves with the first line of the answer and when the socket closed. */
+  const hold = (url, bytes) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const {port} = new URL(url);
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(bytes));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve({status: data.split('\r\n')[0], closedAfter: Date.now() - started}));
+    });
+
+  it('drops a request whose body stops arriving, and headers that never end, within the limits', async () => {
+    // A mount that waits for the whole body, as the MCP handler does.
+    const mcp = (req, res) =>
+      new Promise((resolve) => {
+        req.resume();
+        req.on('end', () => resolve(res.end()));
+      });
+    const limited = await startStaticServer({root: fixture.root, limits, mcp});
+    try {
+      const [body, headers] = await Promise.all([
+        hold(limited.url, 'POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{'),
+        hold(limited.url, 'GET /faq HTTP/1.1\r\nHost: x\r\nX-Slow: '),
+      ]);
+      for (const held of [body, headers]) {
+        expect(held.status).toBe('HTTP/1.1 408 Request Timeout');
+        expect(held.closedAfter).toBeLessThan(3000);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('closes a connection past maxConnections at once, and serves again when one ends', async () => {
+    const limited = await startStaticServer({
+      root: fixture.root,
+      limits: {...limits, headersTimeout: 5000, requestTimeout: 5000},
+    });
+    const {port} = new URL(limited.url);
+    const open = await Promise.all(
+      Array.from(
+        {length: 3},
+        () =>
+          new Promise((resolve) =>
+            net.connect(Number(port), '127.0.0.1', function () {
+              resolve(this);
+            }),
+          ),
+      ),
+    );
+    try {
+      const extra = await hold(limited.url, 'GET /faq HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(extra.status).toBe('');
+      open[0].destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await request(limited.url, {target: '/faq'})).status).toBe(200);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await limited.close();
+    }
+  });
+
+  it('keeps the limits of issue 43 by default: seconds, not minutes', () => {
+    expect(LIMITS.requestTimeout).toBeLessThanOrEqual(15_000);
+    expect(LIMITS.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(LIMITS.connectionsCheckingInterval).toBeLessThanOrEqual(1000);
+    expect(LIMITS.maxConnections).toBeGreaterThan(0);
+  });
 });
 
 describe("the build's _redirects", () => {

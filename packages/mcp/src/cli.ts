@@ -5,7 +5,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {defaultSite, loadSite, modesRunner} from './load';
-import {createServer, SERVER_VERSION} from './server';
+import {createServer, SERVER_VERSION, TOOL_NAMES} from './server';
 import {SiteError} from './site';
 import {GuardedStdioTransport} from './stdio';
 
@@ -39,11 +39,19 @@ export async function main(argv: string[]): Promise<void> {
   const dir = path.resolve(args.site ?? defaultSite());
   const loaded = loadSite(dir);
   if (loaded instanceof SiteError) process.stderr.write(`roo-code-docs-mcp: ${loaded.message}\n`);
-  const server = createServer(loaded, {modes: modesRunner()});
-  const transport = new GuardedStdioTransport();
+  const modes = modesRunner();
+  const server = createServer(loaded, {modes});
+  const transport = new GuardedStdioTransport(process.stdin, process.stdout, undefined, TOOL_NAMES);
   // A line that is not a message is answered on stdout; a person watching stderr also sees why.
   transport.onerror = (error) => process.stderr.write(`roo-code-docs-mcp: ${error.message}\n`);
   await server.connect(transport);
+  // The MCP stdio shutdown: the client closes stdin and waits for the exit. The transport closes once the
+  // requests already read are answered; then the validator's workers go, and nothing holds the process.
+  server.server.onclose = () => modes.close();
+  process.stdin.once('end', () => {
+    // Should an answer never come, the process still ends: the validator's own limit is 5 s.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
   if (!(loaded instanceof SiteError)) {
     const how = loaded.fromSavedIndex ? 'saved index' : 'index built at start-up';
     process.stderr.write(`roo-code-docs-mcp: serving ${loaded.site.pages.length} pages from ${dir} (${how})\n`);

@@ -6,20 +6,39 @@
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {MAX_MCP_CONFIG_CHARS, validateMcpConfig} from '@roo-code-docs/types';
 import {z} from 'zod';
+import packageJson from '../package.json';
+import {clip} from './bounds';
 import {getModel, LookupError} from './models';
 import {INPUT_PATH, MAX_INPUT_CHARS} from './modes';
-import {ModesRunner, TimeoutError, VALIDATE_TIMEOUT_MS} from './modes-runner';
+import {BusyError, ModesRunner, TimeoutError, VALIDATE_TIMEOUT_MS} from './modes-runner';
 import {closeRoutes, MAX_ROUTE_CHARS, resolvePage, shortened} from './pages';
 import {DocsSearch} from './search';
 import type {Docs} from './docs';
 import {makeSite, SECTIONS, SiteError} from './site';
 
 export const SERVER_NAME = 'roo-code-docs';
-export const SERVER_VERSION = '0.1.0';
+/** The package's own version (one source: package.json), so the tarball and serverInfo agree. */
+export const SERVER_VERSION: string = packageJson.version;
+/** MCP's code for a resource that does not exist. */
+export const RESOURCE_NOT_FOUND = -32002;
+/** Longest problem message quoted in a validator's answer; a hostile value is shown by its start. */
+const MAX_ISSUE_CHARS = 300;
 /** Longer than any question; a pasted page is not a query and would only slow the index down. */
 export const MAX_QUERY_CHARS = 500;
-/** The tools this server offers, for checking an alwaysAllow list that names it. */
-const OWN_TOOLS = ['search_docs', 'read_page', 'list_pages', 'get_model', 'validate_modes', 'validate_mcp_config'];
+/** The tools this server offers: for an alwaysAllow list that names it, and for refusing a call to any other early. */
+export const TOOL_NAMES = [
+  'search_docs',
+  'read_page',
+  'list_pages',
+  'get_model',
+  'validate_modes',
+  'validate_mcp_config',
+] as const;
+
+/** The SDK answers an error that has a numeric `code` with that code (and its message as it is). */
+class ResourceNotFound extends Error {
+  readonly code = RESOURCE_NOT_FOUND;
+}
 
 type ToolResult = {content: {type: 'text'; text: string}[]; isError?: boolean};
 const text = (value: string): ToolResult => ({content: [{type: 'text', text: value}]});
@@ -176,17 +195,20 @@ export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(
       try {
         result = await modes.validate(content);
       } catch (error) {
+        if (error instanceof BusyError) return failure('The validator is busy with other files; try again shortly.');
         if (!(error instanceof TimeoutError)) throw error;
         return failure(
           `The file took longer than ${VALIDATE_TIMEOUT_MS / 1000} s to check and was given up; send a smaller file.`,
         );
       }
       if (result.ok) {
-        const modes = result.modes.map((mode) => `- ${mode.slug} (${mode.name})`).join('\n');
+        const modes = result.modes.map((mode) => `- ${clip(mode.slug, 100)} (${clip(mode.name, 100)})`).join('\n');
         return text(`Valid: ${result.modes.length} mode(s).\n${modes}`);
       }
-      const issues = result.issues.map((issue) => `- ${issue.path}: ${issue.message}`).join('\n');
-      const report = `Invalid: ${result.issues.length} problem(s).\n${issues}`;
+      const total = result.issueCount ?? result.issues.length;
+      const lines = result.issues.map((issue) => `- ${clip(`${issue.path}: ${issue.message}`, MAX_ISSUE_CHARS)}`);
+      if (total > lines.length) lines.push(`- …and ${total - lines.length} more; fix these first.`);
+      const report = `Invalid: ${total} problem(s).\n${lines.join('\n')}`;
       // A file with mistakes is an answer; text that cannot be checked at all (empty, too long, too deep) is bad input.
       return result.issues.every((issue) => issue.path === INPUT_PATH) ? failure(report) : text(report);
     },
@@ -215,10 +237,10 @@ export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(
     },
     ({content, fileName}) => {
       // This server's own tool names are known, so an alwaysAllow list for it is checked too.
-      const result = validateMcpConfig(content, {fileName, knownTools: {[SERVER_NAME]: OWN_TOOLS}});
+      const result = validateMcpConfig(content, {fileName, knownTools: {[SERVER_NAME]: [...TOOL_NAMES]}});
       const issues = result.issues.map(
         (issue) =>
-          `- ${issue.severity === 'warning' ? '(warning) ' : ''}${issue.path}: ${issue.message} Fix: ${issue.fix}`,
+          `- ${issue.severity === 'warning' ? '(warning) ' : ''}${clip(`${issue.path}: ${issue.message}`, MAX_ISSUE_CHARS)} Fix: ${clip(issue.fix, MAX_ISSUE_CHARS)}`,
       );
       if (result.ok && issues.length === 0) {
         return text(
@@ -252,11 +274,13 @@ export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(
       if (loaded instanceof SiteError) throw loaded;
       const route = String(variables.route ?? '');
       // No route is this long; the close-match search and the message would only grow with it.
-      if (route.length > MAX_ROUTE_CHARS) throw new Error(`No page at ${shortened(uri.href)}: that is not a route.`);
+      if (route.length > MAX_ROUTE_CHARS) {
+        throw new ResourceNotFound(`No page at ${shortened(uri.href)}: that is not a route.`);
+      }
       const page = site.byRoute.get(route.startsWith('/') ? route : `/${route}`);
       if (!page) {
         const close = closeRoutes(site, route);
-        throw new Error(
+        throw new ResourceNotFound(
           `No page at ${shortened(uri.href)}.${close.length ? ` Close matches: ${close.join(', ')}.` : ''}`,
         );
       }
@@ -264,5 +288,8 @@ export function createServer(loaded: Docs | SiteError, {modes = new ModesRunner(
     },
   );
 
+  // McpServer announces listChanged for tools and resources, but a stateless server has no stream to send
+  // notifications/*/list_changed on, and its lists never change while it runs.
+  server.server.registerCapabilities({tools: {listChanged: false}, resources: {listChanged: false}});
   return server;
 }

@@ -66,14 +66,19 @@ export class RawStdio {
   }
 
   /** The next line the server writes, parsed; rejects after `ms`. */
-  next(ms = 10_000): Promise<Reply> {
+  async next(ms = 10_000): Promise<Reply> {
+    return JSON.parse(await this.nextLine(ms)) as Reply;
+  }
+
+  /** The next line the server writes, as it is; rejects after `ms`. */
+  nextLine(ms = 10_000): Promise<string> {
     const line = this.lines.shift();
-    if (line !== undefined) return Promise.resolve(JSON.parse(line) as Reply);
+    if (line !== undefined) return Promise.resolve(line);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no reply within ${ms} ms`)), ms);
       this.waiting.push((text) => {
         clearTimeout(timer);
-        resolve(JSON.parse(text) as Reply);
+        resolve(text);
       });
     });
   }
@@ -90,11 +95,11 @@ export class RawStdio {
 }
 
 /** A plain node:http server mounting the packaged handler at /mcp, as a host would. */
-export async function startHandlerServer(): Promise<{url: string; close: () => Promise<void>}> {
+export async function startHandlerServer(options: object = {}): Promise<{url: string; close: () => Promise<void>}> {
   const {createDocsMcpHandler} = (await import(pathToFileURL(BUNDLE).href)) as {
     createDocsMcpHandler: (options?: object) => (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
   };
-  const handle = createDocsMcpHandler();
+  const handle = createDocsMcpHandler(options);
   const server = http.createServer((req, res) => {
     if (req.url === '/mcp') void handle(req, res);
     else res.writeHead(404).end();
@@ -138,3 +143,100 @@ export async function post(
   }
   return {status: response.status, headers: response.headers, reply, text};
 }
+
+/** `npm run serve` as a child process on a free port: the site and /mcp in one process, as a user runs it. */
+export async function startServe(
+  env: Record<string, string> = {},
+): Promise<{url: string; pid: number; close: () => void}> {
+  const script = path.resolve(PACKAGE, '../../site/scripts/serve.mjs');
+  const child = spawn(process.execPath, [script], {
+    env: {...process.env, PORT: '0', ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${out}`)), 30_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const found = /on (http:\/\/[^\s,]+)/.exec(out);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
+  });
+  return {url, pid: child.pid!, close: () => void child.kill()};
+}
+
+/** One raw POST to /mcp; the answer's size in bytes and its JSON. */
+export async function postRaw(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{status: number; bytes: number; reply: Reply | undefined; headers: Headers}> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', accept: 'application/json', ...headers},
+    body,
+  });
+  const buffer = Buffer.from(await response.arrayBuffer());
+  let reply: Reply | undefined;
+  try {
+    reply = buffer.length ? (JSON.parse(buffer.toString('utf8')) as Reply) : undefined;
+  } catch {
+    reply = undefined;
+  }
+  return {status: response.status, bytes: buffer.length, reply, headers: response.headers};
+}
+
+/**
+ * Runs `hostile` while a second client asks for `probe` again and again, one request after another, and returns the
+ * hostile request's result with the longest time a probe took: how long a page waited behind it.
+ */
+export async function whileProbing<T>(
+  hostile: () => Promise<T>,
+  probe: () => Promise<unknown>,
+): Promise<{result: T; waited: number}> {
+  let done = false;
+  let waited = 0;
+  const running = hostile().finally(() => {
+    done = true;
+  });
+  const prober = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!done) {
+      const started = performance.now();
+      await probe();
+      waited = Math.max(waited, performance.now() - started);
+    }
+  })();
+  const result = await running;
+  await prober;
+  return {result, waited};
+}
+
+/** Runs the bin with `input` on stdin, closed at once: what it printed, its exit code and how long it took. */
+export function runToEnd(bin: string, input: string, ms = 8000) {
+  return new Promise<{lines: string[]; code: number | null; tookMs: number}>((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [bin], {stdio: ['pipe', 'pipe', 'ignore']});
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`still running after ${ms} ms; printed: ${out.slice(0, 200)}`));
+    }, ms);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({lines: out.split('\n').filter(Boolean), code, tookMs: performance.now() - started});
+    });
+    child.stdin.end(input);
+  });
+}
+
+/** A validate_modes call as one stdio line. */
+export const validateLine = (id: number, content: string) =>
+  `${JSON.stringify({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'validate_modes', arguments: {content}}})}\n`;

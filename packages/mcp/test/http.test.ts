@@ -78,23 +78,42 @@ describe('HTTP details', () => {
     expect(await response.json()).toMatchObject({jsonrpc: '2.0', error: {code: -32600}});
   });
 
-  it('answers a CORS preflight and exposes the MCP headers to browser clients', async () => {
-    const preflight = await fetch(`${served.url}/mcp`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://example.org',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type, mcp-protocol-version',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-    const allowed = preflight.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const name of ['content-type', 'mcp-protocol-version', 'mcp-session-id']) expect(allowed).toContain(name);
-    const answer = await post(`${served.url}/mcp`, list, {origin: 'https://example.org'});
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.headers.get('access-control-expose-headers')!.toLowerCase()).toContain('mcp-protocol-version');
+  it('answers a preflight from an allowed origin, and exposes the MCP headers to its pages', async () => {
+    const {startStaticServer} = await import(pathToFileURL(path.join(SCRIPTS, 'static-server.mjs')).href);
+    const {loadMcpHandler} = await import(pathToFileURL(path.join(SCRIPTS, 'mcp-handler.mjs')).href);
+    const mcp = await loadMcpHandler({allowOrigin: 'https://example.org'});
+    const allowing = (await startStaticServer({root: SITE, mcp})) as Served;
+    try {
+      const preflight = await fetch(`${allowing.url}/mcp`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://example.org',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, mcp-protocol-version',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://example.org');
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+      const allowed = preflight.headers.get('access-control-allow-headers')!.toLowerCase();
+      for (const name of ['content-type', 'mcp-protocol-version', 'mcp-session-id']) expect(allowed).toContain(name);
+      const answer = await post(`${allowing.url}/mcp`, list, {origin: 'https://example.org'});
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://example.org');
+      expect(answer.headers.get('vary')).toMatch(/Origin/);
+      expect(answer.headers.get('access-control-expose-headers')!.toLowerCase()).toContain('mcp-protocol-version');
+      // Another origin is still refused, and no CORS header tells its page anything.
+      const other = await post(`${allowing.url}/mcp`, list, {origin: 'https://other.example'});
+      expect(other.status).toBe(403);
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await allowing.close();
+    }
+  });
+
+  it('refuses any origin by default except the endpoint’s own', async () => {
+    expect((await post(`${served.url}/mcp`, list, {origin: 'https://example.org'})).status).toBe(403);
+    expect((await post(`${served.url}/mcp`, list, {origin: served.url})).status).toBe(200);
+    expect((await post(`${served.url}/mcp`, list)).status).toBe(200);
   });
 
   it('refuses a body that is not JSON with 415', async () => {

@@ -8,7 +8,7 @@ import {promisify} from 'node:util';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {PACKAGE, requireBuild} from './helpers';
+import {PACKAGE, requireBuild, runToEnd, validateLine} from './helpers';
 
 const run = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -57,4 +57,11 @@ describe('the packed package in an empty folder', () => {
       await client.close();
     }
   });
+
+  it('exits on stdin end after answering a validate_modes call (issue 43, F5)', async () => {
+    const bin = fs.realpathSync(path.join(installed, '../../.bin/roo-code-docs-mcp'));
+    const {lines, code} = await runToEnd(bin, validateLine(1, 'slug: a\nname: A\nroleDefinition: r\ngroups: [read]'));
+    expect(code).toBe(0);
+    expect(JSON.parse(lines[0]!)).toMatchObject({id: 1, result: {content: [{text: expect.stringMatching(/^Valid/)}]}});
+  }, 20_000);
 });

@@ -6,8 +6,14 @@ export type McpHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 export type McpHandlerOptions = {
   /** Largest request body read, in bytes (default MAX_MESSAGE_BYTES). */
   maxBodyBytes?: number;
-  /** Access-Control-Allow-Origin for browser clients (default `*`). */
-  allowOrigin?: string;
+  /** Time a request body has to arrive whole, in ms (default 10,000); then 408 and the connection closes. */
+  bodyTimeoutMs?: number;
+  /** Origins (`https://app.example`) whose pages may call the endpoint, or `'*'` for every page (default: none). */
+  allowOrigin?: string | readonly string[];
+  /** Host names served (`docs.example.com`, or with a port), or `'*'` (default: localhost, 127.0.0.1, [::1]). */
+  allowedHosts?: string | readonly string[];
+  /** Whether a page of the endpoint's own origin may call it (default true). */
+  sameOrigin?: boolean;
 };
 
 /** Largest JSON-RPC message read, in bytes, on either transport. */

@@ -187,8 +187,11 @@ function checkServer(name: string, server: unknown, knownTools: readonly string[
         ? (closest(written, mcpTransportTypes) ?? TYPE_ALIASES[written.toLowerCase()])
         : undefined;
     const inferred = guess ?? (hasCommand ? 'stdio' : hasUrl ? 'streamable-http' : undefined);
+    // A hostile value (a 100,000-element array) is quoted by its start only.
+    const quoted = JSON.stringify(type) ?? 'undefined';
+    const shown = quoted.length > 80 ? `${quoted.slice(0, 80)}… (${quoted.length} characters)` : quoted;
     add(at('type'), {
-      message: `Unknown transport type ${JSON.stringify(type)}: Roo Code 3.28.10 knows "stdio", "sse" and "streamable-http".`,
+      message: `Unknown transport type ${shown}: Roo Code 3.28.10 knows "stdio", "sse" and "streamable-http".`,
       fix: inferred ? `Use "type": "${inferred}".` : 'Use "stdio", "sse" or "streamable-http".',
       severity: 'error',
     });
