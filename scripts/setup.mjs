@@ -13,7 +13,7 @@ if (mtime('node_modules/.package-lock.json') < mtime('package-lock.json')) {
   run('npm ci --no-audit --no-fund');
 }
 
-// Debian packages the browser tests use: Chromium drives the pages; nginx serves the build through the README's
+// Debian packages the browser tests use: Chromium drives the pages; nginx serves the build through DEPLOYMENT.md's
 // server block (site/e2e/nginx.spec.ts skips without it outside CI, so only Chromium is required).
 const PACKAGES = [
   {name: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', required: true},

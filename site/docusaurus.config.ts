@@ -11,6 +11,7 @@ import {withReleaseTitle} from './build-lib/release-notes/front-matter';
 import remarkReleaseNotes from './build-lib/release-notes/remark-release-notes';
 import remarkHighlightCode from './build-lib/code-highlight/remark-highlight-code';
 import remarkUiLabel from './build-lib/ui-label/remark-ui-label';
+import remarkCite from './build-lib/citations/remark-cite';
 import {withoutHiddenDocs} from './build-lib/sidebar-items';
 import jsonSchemasPlugin from './plugins/json-schemas';
 import calmHydrationPatch from './upstream-patches/calm-hydration';
@@ -93,7 +94,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: withoutHiddenDocs,
           // Tables and lists read from the schemas are computed here, at build time, not in the browser.
-          remarkPlugins: [remarkStaticProps, remarkHighlightCode, remarkUiLabel],
+          remarkPlugins: [remarkStaticProps, remarkHighlightCode, remarkUiLabel, remarkCite],
           editUrl: editUrlFor(DOCS_DIR),
           showLastUpdateTime: IN_GIT,
         },
@@ -114,7 +115,7 @@ const config: Config = {
         editUrl: editUrlFor(UPDATE_NOTES_DIR),
         showLastUpdateTime: IN_GIT,
         beforeDefaultRemarkPlugins: [[remarkReleaseNotes, {dir: UPDATE_NOTES_DIR}]],
-        remarkPlugins: [remarkHighlightCode, remarkUiLabel],
+        remarkPlugins: [remarkHighlightCode, remarkUiLabel, remarkCite],
       },
     ],
     './plugins/counts.ts',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Agent-readiness benchmark (issue 35, point 7): serves site/build with the README's server (MCP at /mcp) on
+// Agent-readiness benchmark (issue 35, point 7): serves site/build with the project's static server (MCP at /mcp) on
 // 127.0.0.1 and prints a pass/fail check for each thing an agent relies on, with its figures: llms.txt size and
 // links, the Markdown twins' headings against their pages, Accept negotiation, same-host 301s for moved pages,
 // HTTP MCP tools/list and search hit@1 with p95 latency, and 1,000 tool calls at concurrency 20. Every loop is

@@ -31,10 +31,11 @@ export async function openBrowser({expectedConsoleErrors = [], ...options}: Opti
     ...options,
   });
   const problems: string[] = [];
-  const local = new URL(baseUrl()).host;
+  // Both servers of global-setup.ts: the build, and the same build with an analytics key.
+  const local = new Set([baseUrl(), inject('analyticsBaseUrl')].filter(Boolean).map((url) => new URL(url).host));
   // The machine has no internet: any request to another host is answered here unless a test routes it itself.
   await context.route(
-    (url) => url.host !== local,
+    (url) => !local.has(url.host),
     (route) => {
       problems.push(`unexpected request to ${route.request().url()}`);
       return route.abort();

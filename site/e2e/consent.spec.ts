@@ -1,12 +1,15 @@
 import zlib from 'node:zlib';
 import type {BrowserContext, Page, Request} from 'playwright-core';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
+import {ANALYTICS_HOST} from './analytics-build';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 
-// The analytics tests need a build made with a key, e.g.
-// `POSTHOG_API_KEY=phc_test POSTHOG_HOST=https://eu.i.posthog.com npm run build`, and the same variables here.
-const ANALYTICS_KEY = process.env.POSTHOG_API_KEY ?? '';
-const ANALYTICS_HOST = new URL(process.env.POSTHOG_HOST ?? 'https://us.i.posthog.com').hostname;
+// The same build twice: as built (no key, so no analytics code is even loaded) and with a test key written in
+// (e2e/analytics-build.ts), served by global-setup.ts on a second port.
+const VARIANTS = [
+  {name: 'without a key', keyed: false, siteUrl: baseUrl},
+  {name: 'with a key', keyed: true, siteUrl: () => inject('analyticsBaseUrl')},
+];
 // The library talks to its API host and fetches scripts from a sibling assets host (eu.i… and eu-assets.i…).
 const isAnalytics = (url: URL) => url.hostname.endsWith('posthog.com');
 
@@ -73,7 +76,7 @@ const consentChecked = (page: Page) => page.waitForSelector('html[data-consent-c
 // Set when the analytics library starts to download; nothing can be sent without it.
 const analyticsStarted = (page: Page) => page.locator('html').getAttribute('data-analytics');
 
-describe('cookie consent', () => {
+describe.each(VARIANTS)('cookie consent, $name', ({keyed, siteUrl}) => {
   let browser: BrowserSession;
   let analytics: Request[];
   beforeEach(async () => {
@@ -85,12 +88,12 @@ describe('cookie consent', () => {
   afterEach(() => browser.close());
 
   // The banner's text, buttons and layout and the cookie's attributes come from the same code whether the build has a
-  // key or not, so the analytics run (npm run e2e:analytics) skips these and checks what the key changes.
-  const withoutKeyOnly = it.runIf(!ANALYTICS_KEY);
+  // key or not, so the keyed build skips these and checks what the key changes.
+  const withoutKeyOnly = it.runIf(!keyed);
 
   withoutKeyOnly('asks at the bottom of the page with the spec’s text and two real buttons', async () => {
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE);
+    await page.goto(siteUrl() + DOC_PAGE);
     await banner(page).waitFor();
     await expect(banner(page).textContent()).resolves.toContain(
       'Like most of the internet, we use cookies. Are you OK with that?',
@@ -114,7 +117,7 @@ describe('cookie consent', () => {
 
   withoutKeyOnly('does not move the page when the banner appears', async () => {
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE);
+    await page.goto(siteUrl() + DOC_PAGE);
     const heading = page.locator('h1').first();
     const before = await heading.boundingBox();
     await banner(page).waitFor();
@@ -124,7 +127,7 @@ describe('cookie consent', () => {
 
   it('accepts: cookie `true` for a year, SameSite lax, no domain on 127.0.0.1, and no banner after a reload', async () => {
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE);
+    await page.goto(siteUrl() + DOC_PAGE);
     const broadcast = page.evaluate(
       () =>
         new Promise((resolve) =>
@@ -151,7 +154,7 @@ describe('cookie consent', () => {
     await browser.context.route('https://docs.roocode.com/**', async (route) => {
       const {pathname, search} = new URL(route.request().url());
       try {
-        await route.fulfill({response: await route.fetch({url: baseUrl() + pathname + search})});
+        await route.fulfill({response: await route.fetch({url: siteUrl() + pathname + search})});
       } catch {
         // A prefetch still in flight when the browser closes after the test has no page left to answer.
       }
@@ -173,7 +176,7 @@ describe('cookie consent', () => {
 
   it('declines: cookie `false`, no banner after a reload, and no analytics request at all', async () => {
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE);
+    await page.goto(siteUrl() + DOC_PAGE);
     await page.locator('#rcc-decline-button').click();
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(consentCookie(browser.context)).resolves.toMatchObject({value: 'false'});
@@ -192,7 +195,7 @@ describe('cookie consent', () => {
 
   it('sends no analytics request before the reader answers', async () => {
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
+    await page.goto(siteUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
     await banner(page).waitFor();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -201,9 +204,9 @@ describe('cookie consent', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it.runIf(!ANALYTICS_KEY)('without a key at build time, accepting sends nothing either', async () => {
+  it.runIf(!keyed)('without a key at build time, accepting sends nothing either', async () => {
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE);
+    await page.goto(siteUrl() + DOC_PAGE);
     await page.locator('#rcc-confirm-button').click();
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(consentCookie(browser.context)).resolves.toMatchObject({value: 'true'});
@@ -213,38 +216,37 @@ describe('cookie consent', () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it.runIf(ANALYTICS_KEY)(
-    'with a key, accepting loads analytics and sends a pageview, then one per route',
-    async () => {
-      const page = await browser.newPage();
-      await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
-      expect(analytics).toEqual([]);
-      await page.locator('#rcc-confirm-button').click();
-      await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(1);
-      expect(analytics.some((request) => new URL(request.url()).hostname === ANALYTICS_HOST)).toBe(true);
-      // A client-side navigation to another doc is a new page for analytics.
-      await page.locator(`a[href="${OTHER_DOC_PAGE}"]`).first().click();
-      await page.waitForURL(baseUrl() + OTHER_DOC_PAGE);
-      await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(2);
-      expect(browser.problems).toEqual([]);
-    },
-  );
+  it.runIf(keyed)('with a key, accepting loads analytics and sends a pageview, then one per route', async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
+    expect(analytics).toEqual([]);
+    await page.locator('#rcc-confirm-button').click();
+    await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(1);
+    expect(analytics.some((request) => new URL(request.url()).hostname === new URL(ANALYTICS_HOST).hostname)).toBe(
+      true,
+    );
+    // A client-side navigation to another doc is a new page for analytics.
+    await page.locator(`a[href="${OTHER_DOC_PAGE}"]`).first().click();
+    await page.waitForURL(siteUrl() + OTHER_DOC_PAGE);
+    await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(2);
+    expect(browser.problems).toEqual([]);
+  });
 
-  it.runIf(ANALYTICS_KEY)('with a key, a consent cookie from an earlier visit is read on load', async () => {
-    const host = new URL(baseUrl()).hostname;
+  it.runIf(keyed)('with a key, a consent cookie from an earlier visit is read on load', async () => {
+    const host = new URL(siteUrl()).hostname;
     await browser.context.addCookies([{name: 'CookieConsent', value: 'true', domain: host, path: '/'}]);
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE);
+    await page.goto(siteUrl() + DOC_PAGE);
     await expect.poll(() => pageviewsIn(analytics).length, {timeout: 10_000}).toBe(1);
     await expect(banner(page).count()).resolves.toBe(0);
     expect(browser.problems).toEqual([]);
   });
 
-  it.runIf(ANALYTICS_KEY)('with a key, a declining cookie from an earlier visit keeps analytics unloaded', async () => {
-    const host = new URL(baseUrl()).hostname;
+  it.runIf(keyed)('with a key, a declining cookie from an earlier visit keeps analytics unloaded', async () => {
+    const host = new URL(siteUrl()).hostname;
     await browser.context.addCookies([{name: 'CookieConsent', value: 'false', domain: host, path: '/'}]);
     const page = await browser.newPage();
-    await page.goto(baseUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
+    await page.goto(siteUrl() + DOC_PAGE, {waitUntil: 'networkidle'});
     await consentChecked(page);
     await expect(banner(page).count()).resolves.toBe(0);
     await expect(analyticsStarted(page)).resolves.toBeNull();

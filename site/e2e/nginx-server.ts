@@ -1,4 +1,4 @@
-// Runs the README's nginx server block on the machine's nginx, in the foreground as the current user, with every
+// Runs the nginx server block of DEPLOYMENT.md on the machine's nginx, in the foreground as the current user, with every
 // file it writes (pid, logs, temp folders) in a temporary folder, so the block a reader deploys is the one tested.
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -7,18 +7,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const README = path.resolve(__dirname, '../../README.md');
-/** The placeholders of the README's block: where the reader copies site/build, and the port. */
+const GUIDE = path.resolve(__dirname, '../../DEPLOYMENT.md');
+/** The placeholders of the block: where the reader copies site/build, and the port. */
 const WEB_ROOT = '/var/www/roo-code-docs';
 const LISTEN = 'listen 80;';
 
-/** The README's nginx server block, the one fenced `nginx` block in it. */
-export function readmeServerBlock(): string {
-  const blocks = [...fs.readFileSync(README, 'utf8').matchAll(/^```nginx\n([\s\S]*?)^```$/gm)].map(([, body]) => body);
-  if (blocks.length !== 1) throw new Error(`README.md should hold one nginx block, not ${blocks.length}`);
+/** The deployment guide's nginx server block, the one fenced `nginx` block in it. */
+export function guideServerBlock(): string {
+  const blocks = [...fs.readFileSync(GUIDE, 'utf8').matchAll(/^```nginx\n([\s\S]*?)^```$/gm)].map(([, body]) => body);
+  if (blocks.length !== 1) throw new Error(`DEPLOYMENT.md should hold one nginx block, not ${blocks.length}`);
   const [block] = blocks;
   for (const placeholder of [WEB_ROOT, LISTEN]) {
-    if (!block.includes(placeholder)) throw new Error(`README's nginx block lost its placeholder "${placeholder}"`);
+    if (!block.includes(placeholder))
+      throw new Error(`DEPLOYMENT.md's nginx block lost its placeholder "${placeholder}"`);
   }
   return block;
 }
@@ -56,12 +57,12 @@ function config(dir: string, buildDir: string, port: number): string {
     `error_log ${path.join(dir, 'error.log')};`,
     'events { worker_connections 64; }',
     'http {',
-    // What the http block of Debian's stock nginx.conf holds around the server block the README gives.
+    // What the http block of Debian's stock nginx.conf holds around the server block the guide gives.
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-    readmeServerBlock().replaceAll(WEB_ROOT, buildDir).replace(LISTEN, `listen 127.0.0.1:${port};`),
+    guideServerBlock().replaceAll(WEB_ROOT, buildDir).replace(LISTEN, `listen 127.0.0.1:${port};`),
     '}',
     '',
   ].join('\n');
@@ -100,7 +101,7 @@ async function startOnce(dir: string, buildDir: string): Promise<NginxServer | '
   throw new Error(`nginx did not start:\n${log}`);
 }
 
-/** Starts nginx on a free port of 127.0.0.1, serving `buildDir` through the README's server block. */
+/** Starts nginx on a free port of 127.0.0.1, serving `buildDir` through the guide's server block. */
 export async function startNginx(buildDir: string): Promise<NginxServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roo-docs-nginx-'));
   // Another process can take the free port between the probe and nginx's bind; a fresh port then does it.

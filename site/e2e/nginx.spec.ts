@@ -1,4 +1,4 @@
-// The README's nginx server block on Debian's nginx, serving this build: the spec's routes, its must-404 paths and
+// The nginx server block of DEPLOYMENT.md on Debian's nginx, serving this build: the spec's routes, its must-404 paths and
 // its redirects, each with the security headers of `_headers`. The fragments the build emits are only text until a
 // real nginx reads them.
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ const canonicalPath = (html: string) => {
   return href === undefined ? undefined : new URL(href).pathname.replace(/(.)\/$/, '$1');
 };
 
-describe.skipIf(!installed && !inCI)('the README’s nginx server block', () => {
+describe.skipIf(!installed && !inCI)('the nginx server block of DEPLOYMENT.md', () => {
   let server: NginxServer;
   let expectedHeaders: Record<string, string>;
   const routes = [...specRoutes.docs, ...specRoutes.updateNotes];

@@ -18,6 +18,7 @@ import {
   type SidebarItem,
 } from '../build-lib/llms/index-file';
 import {bodyToMarkdown, markdownTwin, stripFrontMatter} from '../build-lib/llms/markdown';
+import {readFrontMatter} from '../build-lib/front-matter';
 import {markdownPathFor} from '../src/lib/llms/markdown-path';
 import {releaseListMarkdown} from '../build-lib/llms/release-notes';
 import {readVersionNotes} from '../build-lib/release-notes/read-notes';
@@ -51,6 +52,11 @@ const DETAILS =
   'docs repository that runs locally over STDIO or Streamable HTTP; setup: ' +
   `${SITE_URL}/features/mcp/recommended-mcp-servers.md#these-docs-as-an-mcp-server`;
 
+const citeTagOf = (frontMatter: Record<string, unknown>) => {
+  const tag = (frontMatter.sources as {tag?: unknown} | undefined)?.tag;
+  return typeof tag === 'string' ? tag : undefined;
+};
+
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, generatedFilesDir} = context;
   const devDir = path.join(generatedFilesDir, 'llms');
@@ -65,11 +71,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const file = sourceFile(doc);
         // A folder's index page has a trailing slash in its permalink (/features/); the route itself has none.
         const url = `${SITE_URL}${doc.permalink.replace(/(.)\/$/, '$1')}`;
-        const body = bodyToMarkdown(stripFrontMatter(await fs.readFile(file, 'utf8')), {
+        const text = await fs.readFile(file, 'utf8');
+        const body = bodyToMarkdown(stripFrontMatter(text), {
           mdx: file.endsWith('.mdx'),
           siteUrl: SITE_URL,
           pageUrl: url,
           render,
+          citeTag: citeTagOf(readFrontMatter(text)),
         });
         const extra = extraBody?.(doc);
         const fullBody = [body, extra].filter(Boolean).join('\n\n');

@@ -5,6 +5,7 @@
  * that best matches then gives the result its anchor and snippet.
  */
 import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
+import {withoutCitations} from './citations';
 import type {Page, ParsedPage, Section, Site} from './site';
 
 export type SearchResult = {
@@ -80,7 +81,7 @@ export class DocsSearch {
         title: page.title,
         description: page.description,
         headings: page.headings.map((heading) => heading.text).join(' \n '),
-        text: page.markdown.slice(page.bodyStart),
+        text: withoutCitations(page.markdown.slice(page.bodyStart)),
       })),
     );
     return new DocsSearch(site, index);
@@ -147,7 +148,7 @@ export class DocsSearch {
       const lower = text.toLowerCase();
       return terms.reduce((sum, term) => sum + (lower.includes(term) ? 1 + lower.split(term).length / 20 : 0), 0);
     };
-    const intro = markdown.slice(page.bodyStart, page.headings[0]?.start ?? markdown.length);
+    const intro = withoutCitations(markdown.slice(page.bodyStart, page.headings[0]?.start ?? markdown.length));
     let best: {anchor: string | null; heading: string | null; text: string; score: number} = {
       anchor: null,
       heading: null,
@@ -157,7 +158,7 @@ export class DocsSearch {
     };
     for (const [index, heading] of page.headings.entries()) {
       const ownEnd = page.headings[index + 1]?.start ?? markdown.length;
-      const text = markdown.slice(heading.start, ownEnd);
+      const text = withoutCitations(markdown.slice(heading.start, ownEnd));
       const sectionScore = count(heading.text) * 3 + count(text);
       if (sectionScore > best.score) best = {anchor: heading.anchor, heading: heading.text, text, score: sectionScore};
     }

@@ -99,6 +99,14 @@ describe('bodyToMarkdown', () => {
   it('keeps an empty :ui[] as written (the bracket escaped), not as empty bold', () => {
     expect(bodyToMarkdown('Broken :ui[] here.', options({mdx: false}))).toBe('Broken :ui\\[] here.');
   });
+
+  it.each([false, true])('writes each :cite[] as a plain link to the lines at the tag (mdx: %s)', (mdx) => {
+    const body = 'Roo waits.:cite[src/__tests__/Task.ts:120-134]:cite[src/a.ts:7] Then it retries.';
+    expect(bodyToMarkdown(body, options({mdx, citeTag: 'v3.28.10'}))).toBe(
+      'Roo waits. [source](https://github.com/RooCodeInc/Roo-Code/blob/v3.28.10/src/__tests__/Task.ts#L120-L134) ' +
+        '[source](https://github.com/RooCodeInc/Roo-Code/blob/v3.28.10/src/a.ts#L7) Then it retries.',
+    );
+  });
 });
 
 describe('markdownTwin', () => {

@@ -21,6 +21,8 @@ export type MarkdownOptions = {
   /** Absolute URL of the page itself, for in-page anchors and the pointer that stands in for a component. */
   pageUrl: string;
   render: ComponentRenderer;
+  /** The page's `sources.tag`, which its `:cite[]` links point at. */
+  citeTag?: string;
 };
 
 // The conventions the doc sources are written in, so a twin reads like its source.

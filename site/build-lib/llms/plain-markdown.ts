@@ -3,11 +3,13 @@
 // block quotes led by their kind and title, heading ids go, and site links become absolute so the text still works
 // once pasted elsewhere. Code, inline or fenced, is a node of its own and is never touched.
 import type {BlockContent, Blockquote, Heading, Nodes, Parent, PhrasingContent, Root, RootContent} from 'mdast';
-import type {ContainerDirective} from 'mdast-util-directive';
+import type {ContainerDirective, TextDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {SKIP, visit} from 'unist-util-visit';
 import {literalPropsOf} from '../static-props/literal';
 import {isUiLabel} from '../ui-label/remark-ui-label';
+import {citeUrl, parseCiteLabel} from '../citations/cite-label';
+import {isCitation} from '../citations/page-citations';
 import type {ComponentRenderer} from './components';
 
 export type PlainMarkdownOptions = {
@@ -16,6 +18,8 @@ export type PlainMarkdownOptions = {
   /** Absolute URL of the page itself, for in-page anchors and the pointer that stands in for a component. */
   pageUrl: string;
   render: ComponentRenderer;
+  /** The page's `sources.tag`, which its `:cite[]` links point at. */
+  citeTag?: string;
 };
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -99,6 +103,14 @@ function absolute(url: string, options: PlainMarkdownOptions): string {
   return url;
 }
 
+/** `:cite[src/a.ts:3-9]` → ` [source](https://github.com/…/src/a.ts#L3-L9)`, spaced off the sentence it follows. */
+function citationLink(node: TextDirective, source: string, tag: string | undefined): PhrasingContent[] | undefined {
+  const written = source.slice(node.position?.start.offset, node.position?.end.offset);
+  const range = parseCiteLabel(/^:cite\[([^\]]*)\]/.exec(written)?.[1] ?? '');
+  if (!tag || 'problem' in range) return undefined;
+  return [text(' '), {type: 'link', url: citeUrl(tag, range), children: [text('source')]}];
+}
+
 /** What replaces a node, or undefined to keep it (and look inside it). */
 function replacement(node: Nodes, options: PlainMarkdownOptions, source: string): RootContent[] | undefined {
   switch (node.type) {
@@ -116,12 +128,15 @@ function replacement(node: Nodes, options: PlainMarkdownOptions, source: string)
       return replaceJsx(node, options);
     case 'containerDirective':
       return [admonitionQuote(node)];
-    // `:ui[Save]` is a label the product shows: bold, as the web page shows it.
-    // `16:9` or `see :name`: a colon before a word that no plugin claimed, shown as written, as the site shows it;
-    // `:ui[Save]` is a label the product shows, bold as on the web page.
+    // `:ui[Save]` is a label the product shows: bold, as the web page shows it; `:cite[…]` a link to its source.
+    // `16:9` or `see :name`: a colon before a word that no plugin claimed, shown as written, as the site shows it.
     case 'textDirective':
     case 'leafDirective': {
       if (isUiLabel(node) && node.children.length > 0) return [{type: 'strong', children: node.children}];
+      if (isCitation(node)) {
+        const link = citationLink(node, source, options.citeTag);
+        if (link) return link;
+      }
       const written = text(source.slice(node.position?.start.offset, node.position?.end.offset));
       return node.type === 'leafDirective' ? [{type: 'paragraph', children: [written]}] : [written];
     }

@@ -15,7 +15,8 @@ describe('pageRecord', () => {
   it('keeps the Markdown body with its headings, without the chrome around it', () => {
     const record = pageRecord({
       html: builtPage(
-        '<header><h1>Checkpoints</h1></header><p>Restore a task.</p>' +
+        '<header><h1>Checkpoints</h1></header><p>Restore a task.<a class="cite-link" href="https://github.com/x" ' +
+          'aria-label="Source: src/a.ts, line 3 (v3.28.10)" data-pagefind-ignore="">source</a></p>' +
           '<h2 id="restore">Restore<a class="hash-link" href="#restore">​</a></h2><button>Copy</button>' +
           '<p><img src="data:image/png;base64,qzxwvjkplm" alt="A diagram"></p>',
       ),
@@ -30,6 +31,8 @@ describe('pageRecord', () => {
     expect(record?.document).not.toContain('hash-link');
     expect(record?.document).not.toContain('Copy');
     expect(record?.document).not.toContain('<img');
+    expect(record?.document).toContain('<p>Restore a task.</p>');
+    expect(record?.text).not.toMatch(/\bsource\b/);
   });
 
   it('tags the page with its kind, section and breadcrumb, and indexes keywords and description', () => {

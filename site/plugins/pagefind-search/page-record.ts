@@ -6,6 +6,7 @@ import {findAll, findOne, removeElement, textContent, getAttributeValue} from 'd
 import render from 'dom-serializer';
 import type {Element} from 'domhandler';
 import {PAGE_KINDS, RELEASE_NOTES_SECTION} from '../../src/lib/search/bundles';
+import {CITE_CLASS} from '../../build-lib/citations/remark-cite';
 
 export type PageRecordInput = {html: string; url: string; sections: readonly string[]};
 export type PageRecord = {
@@ -49,10 +50,12 @@ export function pageRecord({html, url, sections}: PageRecordInput): PageRecord |
   if (!body) return undefined;
   const heading = findOne((element) => element.name === 'h1', body.children);
   const title = squeeze(heading ? textContent(heading) : metaContent(root, 'og:title'));
-  // The "#" links beside headings and the copy buttons of code blocks are chrome, not content. Images go too:
-  // Pagefind takes a page's first image as metadata it also searches, and a data URI then matches nonsense.
+  // The "#" links beside headings, the "source" links after cited sentences and the copy buttons of code blocks are
+  // chrome, not content. Images go too: Pagefind takes a page's first image as metadata it also searches, and a data
+  // URI then matches nonsense.
   const isChrome = (element: Element) =>
-    (element.name === 'a' && hasClass(element, 'hash-link')) || ['button', 'img', 'svg'].includes(element.name);
+    (element.name === 'a' && (hasClass(element, 'hash-link') || hasClass(element, CITE_CLASS))) ||
+    ['button', 'img', 'svg'].includes(element.name);
   for (const chrome of findAll(isChrome, body.children)) {
     removeElement(chrome);
   }

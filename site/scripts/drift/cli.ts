@@ -2,6 +2,7 @@
 // Prints what changed upstream since each doc page was checked, and how our packages/types differs from the
 // upstream's at <tag>. Reads the upstream with git only; never touches the network.
 import path from 'node:path';
+import citedRanges from '../../build-lib/upstream-data/cited-ranges.json';
 import {driftReport} from './report';
 import {parseCli, USAGE} from './usage';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     to: values.to,
     docsDir: path.resolve(values.docs ?? path.join(__dirname, '../../docs')),
     ours,
+    citedRanges,
   });
   console.log(lines.join('\n'));
 }

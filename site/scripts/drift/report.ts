@@ -1,5 +1,6 @@
 // Node-only: assembles the drift report (see cli.ts) from its two parts.
 import {citedLineFates, collectCitations, formatCitedLines} from './cited-lines';
+import {citedRangeFates, formatCitedSentences, sentenceCitations} from './cited-sentences';
 import {readDocPages} from './doc-sources';
 import {hasCommit, isRepository} from './git';
 import {formatSourceDrift, sourceDrift} from './source-drift';
@@ -15,13 +16,19 @@ export type DriftOptions = {
   ours: ModuleExports;
   /** The tag the effective defaults and overrides cite lines of; v + ours.catalogueVersion when left out. */
   citedAt?: string;
+  /** The hash record of the pages' cited ranges (build-lib/upstream-data/cited-ranges.json). */
+  citedRanges?: {tag: string; ranges: Record<string, string>};
 };
 
-export function driftReport({upstream, to, docsDir, ours, citedAt}: DriftOptions): string[] {
+export function driftReport({upstream, to, docsDir, ours, citedAt, citedRanges}: DriftOptions): string[] {
   if (!isRepository(upstream)) throw new Error(`${upstream} is not a git repository`);
   if (!hasCommit(upstream, to)) throw new Error(`${upstream} has no tag or commit ${to}`);
   const pages = readDocPages(docsDir);
   const lines = formatSourceDrift(sourceDrift(upstream, pages, to));
+  const sentences = sentenceCitations(pages, upstream);
+  if (sentences.length > 0) {
+    lines.push('', ...formatCitedSentences(citedRangeFates(upstream, to, sentences, citedRanges), to));
+  }
   const citations = collectCitations(ours);
   const from = citedAt ?? (typeof ours.catalogueVersion === 'string' ? `v${ours.catalogueVersion}` : undefined);
   if (citations.length > 0 && from && hasCommit(upstream, from)) {

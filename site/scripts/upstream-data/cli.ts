@@ -3,9 +3,11 @@
 // ui-strings.json: every string Roo Code shows at that tag (used locale keys of the webview and the extension, JSX
 // literals, vscode.window messages, command titles, settings titles and descriptions).
 // extension-contributions.json: contributed settings (type, default, enum) and command ids, for settings.json and
-// keybindings.json snippets. Reads git only (no work tree, nothing run); refresh both files for each new tag.
+// keybindings.json snippets.
+// cited-ranges.json: the sha256 of the lines each `:cite[]` of the doc pages points at (cited-ranges.ts); run again
+// after adding or changing citations. Reads git only (no work tree, nothing run); refresh all three for each new tag.
 import {execFileSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as prettier from 'prettier';
@@ -18,6 +20,8 @@ import {
   type Locale,
   type SourceFile,
 } from './scan';
+import {citedRangeRecord} from './cited-ranges';
+import {DOCS_DIR, listDocPages} from '../../build-lib/doc-files';
 
 const DATA_DIR = path.join(__dirname, '..', '..', 'build-lib', 'upstream-data');
 
@@ -33,6 +37,14 @@ function git(...args: string[]): string {
   return execFileSync('git', ['-C', upstream, ...args], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
 }
 const show = (file: string) => git('show', `${tag}:${file}`);
+/** A file at the tag, or undefined when the tag has none by that path (a citation's typo, reported below). */
+const showIfThere = (file: string) => {
+  try {
+    return execFileSync('git', ['-C', upstream, 'show', `${tag}:${file}`], {encoding: 'utf8', stdio: 'pipe'});
+  } catch {
+    return undefined;
+  }
+};
 const list = (dir: string) => git('ls-tree', '-r', '--name-only', tag, '--', dir).split('\n').filter(Boolean);
 
 const isSource = (file: string) =>
@@ -132,4 +144,9 @@ void (async () => {
     commands: contributes.commands.map((command) => command.command).sort(),
     settings: sorted(settings),
   });
+  const pages = listDocPages(DOCS_DIR).map((page) => ({page, text: readFileSync(path.join(DOCS_DIR, page), 'utf8')}));
+  const {record, problems} = citedRangeRecord(pages, tag, showIfThere);
+  await write('cited-ranges.json', record);
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exitCode = 1;
 })();

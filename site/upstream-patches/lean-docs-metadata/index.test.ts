@@ -2,13 +2,14 @@ import {describe, expect, it} from 'vitest';
 import {withoutBuildOnlyFrontMatter} from './index';
 
 describe('withoutBuildOnlyFrontMatter', () => {
-  it('drops the sources block and keeps the rest of the front matter and the content', () => {
+  it('drops the sources and readings blocks and keeps the rest of the front matter and the content', () => {
     const parsed = {
       frontMatter: {
         title: 'read_file',
         description: 'How it reads',
         sidebar_position: 13,
         sources: {tag: 'v3.28.10', files: ['src/core/tools/readFileTool.ts']},
+        readings: [{date: '2026-11-29', tag: 'v3.28.10', reader: 'citations'}],
       },
       content: '# Body\n',
     };

@@ -25,14 +25,19 @@ export const UPSTREAM: readonly UpstreamPin[] = [
 type ParsedFrontMatter = {frontMatter: Record<string, unknown>; content: string};
 
 /**
- * A page's `sources` block (the Roo Code tag and upstream files its facts were checked against) is for the sources
- * test and the drift report, which read the files themselves. Docusaurus would copy front matter twice into the
- * page's chunk (its metadata and the MDX module's `frontMatter` export), so the key goes where front matter is
- * parsed (the `markdown.parseFrontMatter` option in docusaurus.config.ts), which covers both at once.
+ * A page's `sources` block (the Roo Code tag and upstream files its facts were checked against) and its `readings`
+ * (who read it claim by claim, when, at which tag) are for the tests, the citations and the drift report, which read
+ * the files themselves. Docusaurus would copy front matter twice into the page's chunk (its metadata and the MDX
+ * module's `frontMatter` export), so the keys go where front matter is parsed (the `markdown.parseFrontMatter`
+ * option in docusaurus.config.ts), which covers both at once.
  */
+const BUILD_ONLY = ['sources', 'readings'];
+
 export function withoutBuildOnlyFrontMatter(parsed: ParsedFrontMatter): ParsedFrontMatter {
-  if (!Object.hasOwn(parsed.frontMatter, 'sources')) return parsed;
-  const {sources: _sources, ...frontMatter} = parsed.frontMatter;
+  if (!BUILD_ONLY.some((key) => Object.hasOwn(parsed.frontMatter, key))) return parsed;
+  const frontMatter = Object.fromEntries(
+    Object.entries(parsed.frontMatter).filter(([key]) => !BUILD_ONLY.includes(key)),
+  );
   return {...parsed, frontMatter};
 }
 
