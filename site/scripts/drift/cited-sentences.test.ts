@@ -30,6 +30,13 @@ describe('rangeFate', () => {
     expect(rangeFate([insert], range)).toEqual({touched: [insert], first: 10, last: 16});
   });
 
+  it('maps the range onto the new lines of a hunk wider than it, and to nothing when the hunk removes it', () => {
+    const wide = {start: 8, count: 10, newStart: 8, newCount: 3};
+    const removed = {start: 9, count: 7, newStart: 8, newCount: 0};
+    expect(rangeFate([wide], range)).toEqual({touched: [wide], first: 8, last: 10});
+    expect(rangeFate([removed], range)).toEqual({touched: [removed], first: 9, last: 8});
+  });
+
   it('leaves a range alone when lines are added right after it or changed after it', () => {
     expect(rangeFate([{start: 14, count: 0, newStart: 15, newCount: 4}], range)).toEqual({
       touched: [],

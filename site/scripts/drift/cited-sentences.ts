@@ -47,7 +47,15 @@ export function rangeFate(
       shift += hunk.newCount - hunk.count;
   }
   const grown = touched.reduce((sum, hunk) => sum + hunk.newCount - hunk.count, 0);
-  return {touched, first: first + shift, last: last + shift + grown};
+  let [newFirst, newLast] = [first + shift, last + shift + grown];
+  // A hunk that reaches past an end of the range moves that end to where the hunk's new lines start or stop. With no
+  // new lines, git gives the line before the gap, so the range then ends before it starts: its lines are gone.
+  const head = touched[0];
+  if (head && head.count > 0 && head.start <= first) newFirst = head.newCount > 0 ? head.newStart : head.newStart + 1;
+  const tail = touched.at(-1);
+  if (tail && tail.count > 0 && tail.start + tail.count - 1 >= last) newLast = tail.newStart + tail.newCount - 1;
+  if (tail && tail.count > 0 && tail.newCount === 0 && tail.start + tail.count - 1 >= last) newLast = tail.newStart;
+  return {touched, first: newFirst, last: newLast};
 }
 
 /** What became of each cited range by `to`; `recorded` is the hash record, consulted for pages at its tag. */
@@ -98,7 +106,9 @@ export function formatCitedSentences(
         fate.status === 'gone'
           ? `the file is gone at ${to}`
           : fate.status === 'changed' && fate.why === 'lines'
-            ? `lines changed (now ${lines(fate.first, fate.last)})`
+            ? fate.last < fate.first
+              ? `lines removed or moved elsewhere (the diff leaves a gap after line ${fate.last})`
+              : `lines changed (now ${lines(fate.first, fate.last)})`
             : `the text differs from the recorded hash (at ${lines((fate as {first: number}).first, (fate as {last: number}).last)})`;
       out.push(`    line ${citation.line}: ${cited}: ${what}`, `      "${clip(citation.sentence)}"`);
     }
