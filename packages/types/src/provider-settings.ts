@@ -199,7 +199,14 @@ export const providerFieldSchemas = {
     ollamaModelId: text('Model name as Ollama lists it'),
     ollamaBaseUrl: text('Address of the Ollama server'),
     ollamaApiKey: apiKey('an Ollama server that requires one'),
-    ollamaNumCtx: z.number().int().min(128).optional().describe('Context size (num_ctx) to ask Ollama for'),
+    ollamaNumCtx: z
+      .number()
+      .int()
+      .min(128)
+      .optional()
+      .describe(
+        'Context size (num_ctx) sent to Ollama; the context bar shows it when smaller, condensing still uses the reported size',
+      ),
   }),
   'vscode-lm': z.object({
     vsCodeLmModelSelector: vsCodeLmModelSelectorSchema
@@ -430,7 +437,23 @@ export const providerSettingsEffectiveDefaults = {
   openAiLegacyFormat: {value: false, source: 'src/api/providers/openai.ts:92'},
   ollamaBaseUrl: {value: 'http://localhost:11434', source: 'src/api/providers/native-ollama.ts:149'},
   lmStudioBaseUrl: {value: 'http://localhost:1234', source: 'src/api/providers/lm-studio.ts:33'},
-  openAiNativeBaseUrl: {value: 'https://api.openai.com', source: 'src/api/providers/openai-native.ts:466'},
+  // The OpenAI client gets no base URL and uses its own; only the fallback stream (:466) adds /v1 to a bare host.
+  openAiNativeBaseUrl: {
+    value: 'https://api.openai.com/v1',
+    source: 'src/api/providers/openai-native.ts:65',
+    note: "the OpenAI client's own default, which the field shows as its placeholder",
+  },
+  anthropicBaseUrl: {
+    value: 'https://api.anthropic.com',
+    source: 'src/api/providers/anthropic.ts:34',
+    note: "the Anthropic client's own default, which the field shows as its placeholder",
+  },
+  googleGeminiBaseUrl: {
+    value: 'https://generativelanguage.googleapis.com',
+    source: 'src/api/providers/gemini.ts:83',
+    note: "the Google Gen AI client's own default, which the field's placeholder names",
+  },
+  requestyBaseUrl: {value: 'https://router.requesty.ai/v1', source: 'src/shared/utils/requesty.ts:1'},
   mistralCodestralUrl: {value: 'https://codestral.mistral.ai', source: 'src/api/providers/mistral.ts:39'},
   deepSeekBaseUrl: {value: 'https://api.deepseek.com', source: 'src/api/providers/deepseek.ts:16'},
   deepInfraBaseUrl: {value: 'https://api.deepinfra.com/v1/openai', source: 'src/api/providers/deepinfra.ts:28'},

@@ -55,6 +55,8 @@ export function describeReasoning(info: ModelInfo): string {
   if (info.supportsReasoningEffort) {
     return info.reasoningEffort ? `Effort (default ${info.reasoningEffort})` : 'Effort';
   }
+  // A variant such as o3-high has no effort control, but its listed effort is sent with every request.
+  if (info.reasoningEffort) return `Fixed (${info.reasoningEffort})`;
   if (info.requiredReasoningBudget) return 'Budget (always on)';
   if (info.supportsReasoningBudget) return 'Budget';
   return 'No';
