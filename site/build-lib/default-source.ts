@@ -14,11 +14,14 @@ export type DefaultSource = {
 
 const UPSTREAM_BLOB = 'https://github.com/RooCodeInc/Roo-Code/blob';
 
-// The webview (chat and settings) lives under webview-ui/, the extension host under src/.
+// First match wins, so the narrower prefixes come first. The webview (chat and settings) lives under webview-ui/, the
+// extension host under src/, whose package.json declares the VS Code settings.
 const OWNERS: readonly (readonly [prefix: string, by: string])[] = [
+  ['src/package.json', "the VS Code setting's declaration"],
   ['webview-ui/', 'the Roo Code panel'],
   ['src/', 'the extension'],
-  ['packages/', "Roo Code's shared types"],
+  ['packages/cloud/', 'the Roo Code Cloud client'],
+  ['packages/types/', "Roo Code's shared types"],
 ];
 
 export function defaultSource(cited: UpstreamLine): DefaultSource {
