@@ -283,7 +283,9 @@ export const providerFieldSchemas = {
   huggingface: z.object({
     huggingFaceApiKey: text('Hugging Face access token'),
     huggingFaceModelId: modelId('Hugging Face'),
-    huggingFaceInferenceProvider: text('Inference provider Hugging Face routes to, or automatic choice'),
+    huggingFaceInferenceProvider: text(
+      'Inference provider picked in the panel; the requests never carry it, so Hugging Face routes them itself',
+    ),
   }),
   chutes: z.object({...apiModelId, chutesApiKey: apiKey('Chutes AI')}),
   litellm: z.object({
@@ -464,6 +466,7 @@ export const providerSettingsEffectiveDefaults = {
   azureApiVersion: {value: '2024-08-01-preview', source: 'src/api/providers/openai.ts:69'},
   moonshotBaseUrl: {value: 'https://api.moonshot.ai/v1', source: 'src/api/providers/moonshot.ts:17'},
   zaiApiLine: {value: 'international_coding', source: 'src/api/providers/zai.ts:25'},
+  huggingFaceInferenceProvider: {value: 'auto', source: panel('providers/HuggingFace', 49)},
   claudeCodeMaxOutputTokens: {
     value: 16_000,
     source: 'src/integrations/claude-code/run.ts:192',
