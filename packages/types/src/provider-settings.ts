@@ -443,17 +443,17 @@ export const providerSettingsEffectiveDefaults = {
   openAiNativeBaseUrl: {
     value: 'https://api.openai.com/v1',
     source: 'src/api/providers/openai-native.ts:65',
-    note: "the OpenAI client's own default, which the field shows as its placeholder",
+    note: "the OpenAI client's default, also the field's placeholder",
   },
   anthropicBaseUrl: {
     value: 'https://api.anthropic.com',
     source: 'src/api/providers/anthropic.ts:34',
-    note: "the Anthropic client's own default, which the field shows as its placeholder",
+    note: "the Anthropic client's default, also the field's placeholder",
   },
   googleGeminiBaseUrl: {
     value: 'https://generativelanguage.googleapis.com',
     source: 'src/api/providers/gemini.ts:83',
-    note: "the Google Gen AI client's own default, which the field's placeholder names",
+    note: "the Google Gen AI client's default, also the field's placeholder",
   },
   requestyBaseUrl: {value: 'https://router.requesty.ai/v1', source: 'src/shared/utils/requesty.ts:1'},
   mistralCodestralUrl: {value: 'https://codestral.mistral.ai', source: 'src/api/providers/mistral.ts:39'},
