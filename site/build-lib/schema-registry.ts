@@ -9,6 +9,7 @@ import {
   organizationSettingsDefaults,
   organizationSettingsSchema,
   providerFieldSchemas,
+  providerModelDefault,
   providerNames,
   providerSettingsSchema,
   secretGlobalSettingKeys,
@@ -77,7 +78,8 @@ export function providerSettingsRows(provider: string): SettingRow[] {
   }
   const shape = providerFieldSchemas[provider].shape as z.ZodRawShape;
   return buildSettingRows(`ProviderSettingsTable (${provider})`, shape, undefined, {
-    effective: effectiveDefaultRecords.providerSettings,
+    // The model key's fallback depends on the provider (apiModelId serves twenty of them), so it joins here.
+    effective: {...effectiveDefaultRecords.providerSettings, ...providerModelDefault(provider)},
     secrets: Object.keys(shape).filter(isSecretSettingKey),
   });
 }

@@ -1,6 +1,7 @@
 import type {EffectiveDefault, z} from '@roo-code-docs/types';
 
 import {formatValue} from '../src/lib/schema-format';
+import {defaultSource, type DefaultSource} from './default-source';
 
 /** One row of a settings table. */
 export type SettingRow = {
@@ -16,6 +17,8 @@ export type SettingRow = {
   schemaDefault?: string;
   /** How the default or the bounds come about, when that is not a plain fallback. */
   defaultNote?: string;
+  /** Who fills the default in and the line that does, for every default Roo Code supplies outside the schema. */
+  defaultSource?: DefaultSource;
   /** Allowed values of an enumeration, already formatted. Empty when any value of the type is allowed. */
   allowed: string[];
   /** Bounds and format rules in words, e.g. "0 to 1" or "integer, at least 0". */
@@ -183,6 +186,7 @@ export function buildSettingRow(key: string, field: z.ZodTypeAny, options: RowOp
     default: shown,
     ...(schemaDefault !== undefined && schemaDefault !== shown ? {schemaDefault} : {}),
     ...(effective?.note ? {defaultNote: effective.note} : {}),
+    ...(effective ? {defaultSource: defaultSource(effective.source)} : {}),
     allowed: values ? values.map(formatValue) : [],
     // The product's own range is narrower than the schema's wherever both exist (a test checks), so it replaces it.
     bounds: describeEnforcedBounds(effective) || describeBounds(field),

@@ -69,9 +69,13 @@ export const globalSettingsSchema = z.object({
     .describe('Auto-approved spend in a task, in US dollars, before asking to continue; empty or 0 for no limit'),
   autoCondenseContext: flag('Summarise the conversation automatically as the context window fills'),
   autoCondenseContextPercent: count('Share of the context window, in percent, at which condensing starts'),
-  maxConcurrentFileReads: count('Most files one read_file call may read'),
+  maxConcurrentFileReads: count(
+    'Most files the read_file description tells the model to ask for in one call; not enforced',
+  ),
 
-  includeDiagnosticMessages: flag('Add editor errors and warnings to tool results'),
+  includeDiagnosticMessages: flag(
+    'Add the new errors an edit causes to its tool result, and let @problems bring in the workspace errors and warnings',
+  ),
   maxDiagnosticMessages: count('Most diagnostic messages added to a tool result'),
 
   browserToolEnabled: flag('Offer the browser tool to models that can use it'),

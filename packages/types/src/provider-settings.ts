@@ -199,7 +199,14 @@ export const providerFieldSchemas = {
     ollamaModelId: text('Model name as Ollama lists it'),
     ollamaBaseUrl: text('Address of the Ollama server'),
     ollamaApiKey: apiKey('an Ollama server that requires one'),
-    ollamaNumCtx: z.number().int().min(128).optional().describe('Context size (num_ctx) to ask Ollama for'),
+    ollamaNumCtx: z
+      .number()
+      .int()
+      .min(128)
+      .optional()
+      .describe(
+        'Context size (num_ctx) sent to Ollama; the context bar shows it when smaller, condensing still uses the reported size',
+      ),
   }),
   'vscode-lm': z.object({
     vsCodeLmModelSelector: vsCodeLmModelSelectorSchema
@@ -276,7 +283,9 @@ export const providerFieldSchemas = {
   huggingface: z.object({
     huggingFaceApiKey: text('Hugging Face access token'),
     huggingFaceModelId: modelId('Hugging Face'),
-    huggingFaceInferenceProvider: text('Inference provider Hugging Face routes to, or automatic choice'),
+    huggingFaceInferenceProvider: text(
+      'Inference provider picked in the panel; the requests never carry it, so Hugging Face routes them itself',
+    ),
   }),
   chutes: z.object({...apiModelId, chutesApiKey: apiKey('Chutes AI')}),
   litellm: z.object({
@@ -430,7 +439,23 @@ export const providerSettingsEffectiveDefaults = {
   openAiLegacyFormat: {value: false, source: 'src/api/providers/openai.ts:92'},
   ollamaBaseUrl: {value: 'http://localhost:11434', source: 'src/api/providers/native-ollama.ts:149'},
   lmStudioBaseUrl: {value: 'http://localhost:1234', source: 'src/api/providers/lm-studio.ts:33'},
-  openAiNativeBaseUrl: {value: 'https://api.openai.com', source: 'src/api/providers/openai-native.ts:466'},
+  // The OpenAI client gets no base URL and uses its own; only the fallback stream (:466) adds /v1 to a bare host.
+  openAiNativeBaseUrl: {
+    value: 'https://api.openai.com/v1',
+    source: 'src/api/providers/openai-native.ts:65',
+    note: "the OpenAI client's default, also the field's placeholder",
+  },
+  anthropicBaseUrl: {
+    value: 'https://api.anthropic.com',
+    source: 'src/api/providers/anthropic.ts:34',
+    note: "the Anthropic client's default, also the field's placeholder",
+  },
+  googleGeminiBaseUrl: {
+    value: 'https://generativelanguage.googleapis.com',
+    source: 'src/api/providers/gemini.ts:83',
+    note: "the Google Gen AI client's default, also the field's placeholder",
+  },
+  requestyBaseUrl: {value: 'https://router.requesty.ai/v1', source: 'src/shared/utils/requesty.ts:1'},
   mistralCodestralUrl: {value: 'https://codestral.mistral.ai', source: 'src/api/providers/mistral.ts:39'},
   deepSeekBaseUrl: {value: 'https://api.deepseek.com', source: 'src/api/providers/deepseek.ts:16'},
   deepInfraBaseUrl: {value: 'https://api.deepinfra.com/v1/openai', source: 'src/api/providers/deepinfra.ts:28'},
@@ -441,6 +466,7 @@ export const providerSettingsEffectiveDefaults = {
   azureApiVersion: {value: '2024-08-01-preview', source: 'src/api/providers/openai.ts:69'},
   moonshotBaseUrl: {value: 'https://api.moonshot.ai/v1', source: 'src/api/providers/moonshot.ts:17'},
   zaiApiLine: {value: 'international_coding', source: 'src/api/providers/zai.ts:25'},
+  huggingFaceInferenceProvider: {value: 'auto', source: panel('providers/HuggingFace', 49)},
   claudeCodeMaxOutputTokens: {
     value: 16_000,
     source: 'src/integrations/claude-code/run.ts:192',

@@ -78,9 +78,21 @@ describe('run-time figures in the twins', () => {
       keys: ['cloudSettings.recordTaskMessages'],
     })!;
     const row = settingsRows('organizationSettings', ['cloudSettings.recordTaskMessages'])[0];
-    expect(organization).toContain(`| \`false\` (schema: \`true\`) (${row.defaultNote}) |`);
+    const {by, label, url} = row.defaultSource!;
+    expect(organization).toContain(
+      `| \`false\` (schema: \`true\`) (${row.defaultNote}) (set by ${by}: [${label}](${url})) |`,
+    );
     const delay = render('SettingsTable', {schema: 'globalSettings', keys: ['requestDelaySeconds']})!;
-    expect(delay).toContain('| `10` (a stored value below 5 is read as 5) | 5 to 100 |');
+    expect(delay).toMatch(
+      /\| `10` \(a stored value below 5 is read as 5\) \(set by the (extension|Roo Code panel): \[[^\]]+:\d+\]\(https:\/\/github\.com\/RooCodeInc\/Roo-Code\/blob\/v3\.28\.10\/[^)]+#L\d+\)\) \| 5 to 100 \|/,
+    );
+  });
+
+  it('writes who fills in a provider model default and links the line', () => {
+    const requesty = render('ProviderSettingsTable', {provider: 'requesty'})!;
+    expect(requesty).toContain(
+      '| `coding/claude-4-sonnet` (set by the Roo Code panel: [webview-ui/src/components/ui/hooks/useSelectedModel.ts:147](https://github.com/RooCodeInc/Roo-Code/blob/v3.28.10/webview-ui/src/components/ui/hooks/useSelectedModel.ts#L147)) |',
+    );
   });
 });
 

@@ -147,11 +147,15 @@ export function modelTableMarkdown(provider: string): BlockContent[] {
 const commaList = (values: readonly string[]): Cell =>
   values.flatMap((value, i) => (i ? [text(', '), code(value)] : [code(value)]));
 
-/** The Default cell as the HTML table words it: the value, then the schema's value and the note in brackets. */
+/** The Default cell as the HTML table words it: the value, then the schema's value, the note and who sets it. */
 function defaultCell(row: SettingRow): Cell {
   const cell: Cell = row.default === '—' ? [text('—')] : [code(row.default)];
   if (row.schemaDefault) cell.push(text(' (schema: '), code(row.schemaDefault), text(')'));
   if (row.defaultNote) cell.push(text(` (${row.defaultNote})`));
+  if (row.defaultSource) {
+    const {by, label, url} = row.defaultSource;
+    cell.push(text(` (set by ${by}: `), {type: 'link', url, children: [text(label)]}, text(')'));
+  }
   return cell;
 }
 

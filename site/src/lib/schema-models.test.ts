@@ -49,6 +49,24 @@ describe('buildModelTable', () => {
     ]);
   });
 
+  // Roo sends these variants' listed effort (src/api/providers/openai-native.ts:1240-1246) and shows no control.
+  it('shows the effort the o-series variants always send as fixed, not as no reasoning', () => {
+    expect(row('openai-native', 'o3-high').reasoning).toBe('Fixed (high)');
+    expect(row('openai-native', 'o4-mini-low').reasoning).toBe('Fixed (low)');
+    expect(row('openai-native', 'o3-mini-high').reasoning).toBe('Fixed (high)');
+    expect(row('openai-native', 'o1').reasoning).toBe('No');
+  });
+
+  it('marks the model a profile falls back to, and none where the panel makes you choose', () => {
+    expect(
+      buildModelTable('anthropic')
+        .rows.filter((r) => r.isDefault)
+        .map((r) => r.id),
+    ).toEqual(['claude-sonnet-4-20250514']);
+    expect(buildModelTable('vscode-lm').rows.some((r) => r.isDefault)).toBe(false);
+    expect(buildModelTable('zai-china').defaultModelId).toBe('glm-4.5');
+  });
+
   it('shows free models as Free and missing prices as a dash', () => {
     const free = row('roo', 'xai/grok-code-fast-1');
     expect(free.prices.input).toBe('Free');

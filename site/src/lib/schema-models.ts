@@ -1,7 +1,10 @@
 import {
   isCatalogueId,
   modelCatalogue,
+  providerModelDefaults,
+  providerNames,
   runtimeFigures,
+  type CatalogueId,
   type ModelInfo,
   type ModelTier,
   type RuntimeFigures,
@@ -31,7 +34,8 @@ export type ModelRow = {
 
 export type ModelTableData = {
   label: string;
-  defaultModelId: string;
+  /** The model a profile runs with until you choose one; undefined when the panel makes you choose. */
+  defaultModelId: string | undefined;
   rows: ModelRow[];
   /** One sentence per run-time rule that changed a figure of this table, in the order they first apply. */
   notes: string[];
@@ -55,6 +59,8 @@ export function describeReasoning(info: ModelInfo): string {
   if (info.supportsReasoningEffort) {
     return info.reasoningEffort ? `Effort (default ${info.reasoningEffort})` : 'Effort';
   }
+  // A variant such as o3-high has no effort control, but its listed effort is sent with every request.
+  if (info.reasoningEffort) return `Fixed (${info.reasoningEffort})`;
   if (info.requiredReasoningBudget) return 'Budget (always on)';
   if (info.supportsReasoningBudget) return 'Budget';
   return 'No';
@@ -75,7 +81,7 @@ export function describeTier(tier: ModelTier, previous: ModelTier | undefined, i
 export function buildModelRow(
   id: string,
   info: ModelInfo,
-  defaultModelId: string,
+  defaultModelId: string | undefined,
   runtime: RuntimeFigures = {},
 ): ModelRow {
   const contextTiers = (info.tiers ?? []).filter((tier) => !tier.name);
@@ -108,6 +114,16 @@ export function buildModelRow(
 }
 
 /**
+ * The model marked as the default: the provider's own fallback (the same record as its profile table), so a
+ * provider whose panel makes you choose marks none. A catalogue that is one line of a provider (zai-china) keeps
+ * its listed default, which the panel picks for that line.
+ */
+function fallbackModel(catalogue: CatalogueId): string | undefined {
+  if (!(providerNames as readonly string[]).includes(catalogue)) return modelCatalogue[catalogue].defaultModelId;
+  return providerModelDefaults[catalogue as keyof typeof providerModelDefaults]?.value;
+}
+
+/**
  * Rows of one catalogue's model table, in catalogue order, with the figures a request really uses and the notes
  * that explain where they differ from the catalogue. Throws on an unknown catalogue id.
  */
@@ -117,7 +133,8 @@ export function buildModelTable(provider: string): ModelTableData {
       `ModelTable: unknown provider "${provider}". Known catalogue ids: ${Object.keys(modelCatalogue).join(', ')}`,
     );
   }
-  const {label, defaultModelId, models} = modelCatalogue[provider];
+  const {label, models} = modelCatalogue[provider];
+  const defaultModelId = fallbackModel(provider);
   const notes = new Set<string>();
   const rows = Object.entries(models as Record<string, ModelInfo>).map(([id, info]) => {
     const {figures, rules} = runtimeFigures(provider, id);

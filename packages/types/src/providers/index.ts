@@ -25,3 +25,5 @@ export * from './vscode-lm';
 export * from './xai';
 export * from './zai';
 export * from './zai-china';
+export * from './router-defaults';
+export * from './default-models';

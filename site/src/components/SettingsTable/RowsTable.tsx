@@ -20,6 +20,25 @@ function Limits({row}: {row: SettingRow}): ReactNode {
   );
 }
 
+/** Who fills the default in, with a link to the line that does; the link's name spells the whole path out. */
+function Provenance({source}: {source: NonNullable<SettingRow['defaultSource']>}): ReactNode {
+  return (
+    <span className={styles.note}>
+      set by {source.by} (
+      <a
+        href={source.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={source.label}
+        aria-label={`Source: ${source.label}`}
+      >
+        {source.short}
+      </a>
+      )
+    </span>
+  );
+}
+
 /** The value a user gets, then the schema's own value and a note where the product's behaviour differs. */
 function Default({row}: {row: SettingRow}): ReactNode {
   return (
@@ -31,6 +50,7 @@ function Default({row}: {row: SettingRow}): ReactNode {
         </span>
       )}
       {row.defaultNote && <span className={styles.note}>{row.defaultNote}</span>}
+      {row.defaultSource && <Provenance source={row.defaultSource} />}
     </>
   );
 }
