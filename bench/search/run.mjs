@@ -111,6 +111,8 @@ async function runFrom(start) {
         subtree: true,
         childList: true,
         characterData: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
       });
     });
     const settle = () =>
@@ -118,7 +120,8 @@ async function runFrom(start) {
         ({settleMs}) => {
           const {lastKey, lastChange} = window.__bench;
           const box = document.querySelector('input.navbar__search-input');
-          const busy = box.parentElement.querySelector('[role="status"]');
+          // The index still loading, or the list saying its newest answer is not in yet.
+          const busy = box.parentElement.querySelector('[role="status"], [role="listbox"][aria-busy="true"]');
           return !busy && lastChange > lastKey && performance.now() - lastChange >= settleMs;
         },
         {settleMs: SETTLE_MS},
@@ -194,6 +197,16 @@ try {
   for (const start of startPages) {
     for (let run = 1; run <= repeat; run += 1) {
       const {results, bytes} = await runFrom(start);
+      const {hitAt1, hitAt8} = summarise(results);
+      // Each run as it ends: a long --repeat shows its figures before the table.
+      console.log(
+        `${start} run ${run}: hit@1 ${hitAt1.toFixed(3)} hit@8 ${hitAt8.toFixed(3)}, first query ` +
+          `${kb(bytes.firstQuery)} KB search + ${kb(bytes.otherFirstQuery)} KB other; misses at 8: ` +
+          (results
+            .filter((result) => result.rank === null)
+            .map((result) => `"${result.query}"`)
+            .join(', ') || 'none'),
+      );
       perStart.push({
         start,
         run,
