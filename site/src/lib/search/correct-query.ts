@@ -19,10 +19,21 @@ export function parseVocabulary(file: string): Vocabulary {
 /** Edits allowed for a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
 
+/** Model ids and versions ("qwen3", "v3") are identifiers: a near word would be a different thing. */
+const mayBeCorrected = (word: string) => word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word);
+
+const wordsOf = (query: string) => query.toLowerCase().trim().split(/\s+/).filter(Boolean);
+
+/**
+ * Whether correcting `query` needs the vocabulary: without it, a word that might be a typo cannot be told from a
+ * known one. A query of short words and identifiers is searched as typed, whatever the vocabulary holds.
+ */
+export function needsVocabulary(query: string): boolean {
+  return wordsOf(query).some(mayBeCorrected);
+}
+
 function correctWord(word: string, vocabulary: Vocabulary, isLast: boolean): string {
-  if (word.length < MIN_CORRECTED_LENGTH || vocabulary.known.has(word)) return word;
-  // Model ids and versions ("qwen3", "v3") are identifiers: a near word would be a different thing.
-  if (/\d/.test(word)) return word;
+  if (!mayBeCorrected(word) || vocabulary.known.has(word)) return word;
   // The last word may still be being typed: a prefix of a known word is not a typo.
   if (isLast && vocabulary.ranked.some((known) => known.startsWith(word))) return word;
   const max = allowedEdits(word.length);
@@ -44,7 +55,7 @@ function correctWord(word: string, vocabulary: Vocabulary, isLast: boolean): str
  * changed, so the caller knows there is nothing new to search.
  */
 export function correctQuery(query: string, vocabulary: Vocabulary): string | undefined {
-  const words = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
+  const words = wordsOf(query);
   const corrected = words.map((word, index) => correctWord(word, vocabulary, index === words.length - 1));
   return corrected.some((word, index) => word !== words[index]) ? corrected.join(' ') : undefined;
 }

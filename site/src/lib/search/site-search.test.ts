@@ -22,7 +22,7 @@ const PAGES: FakePage[] = [
     section: 'update-notes',
     words: ['checkpoints'],
   },
-  {id: 'd', url: '/faq', title: 'FAQ', kind: 'guide', words: ['checkpoints', 'ollama']},
+  {id: 'd', url: '/faq', title: 'FAQ', kind: 'guide', words: ['checkpoints', 'ollama', 'mcp']},
 ];
 
 // Like Pagefind's, the excerpt marks the words of the query that found the page.
@@ -107,12 +107,21 @@ describe('createSiteSearch', () => {
     expect(fetched).toEqual(['vocabulary.txt']);
   });
 
-  it('once the vocabulary is loaded, prefers the corrected words to whatever the typo matched', async () => {
+  it('prefers the corrected words to whatever the typo matched', async () => {
     const {search} = setUp({'vocabulary.txt': 'checkpoints\nollama\nrestore'});
-    await expect(search.loadCorrections('olama')).resolves.toBe(true);
-    await expect(search.loadCorrections('ollama')).resolves.toBe(false);
     const outcome = await search.search({query: 'olama', limit: 8});
     expect(outcome.correctedQuery).toBe('ollama');
+  });
+
+  it('searches short words as typed without waiting for the vocabulary', async () => {
+    const never = new Promise<string | undefined>(() => undefined);
+    const waiting = createSiteSearch({
+      loadPagefind: async () => fakePagefind([]),
+      fetchBundleFile: (name) => (name === 'vocabulary.txt' ? never : Promise.resolve(undefined)),
+    });
+    const outcome = await waiting.search({query: 'mcp', limit: 8});
+    expect(outcome.matches.map((match) => match.id)).toEqual(['d']);
+    expect(outcome.correctedQuery).toBeUndefined();
   });
 
   it('returns no matches for a typo with no close word, or without a vocabulary', async () => {
@@ -170,5 +179,86 @@ describe('createSiteSearch', () => {
     const {matches} = await search.search({query: 'ollama', limit: 8});
     const hits = await search.hitsFor(matches, 0);
     expect(hits.map((hit) => hit.title)).toEqual(['Ollama', 'FAQ']);
+  });
+});
+
+describe('the same query, whatever the timing', () => {
+  const VOCABULARY = 'checkpoints\nollama\nrestore';
+
+  /** Like Pagefind, a word no page contains is left out of the match, and the words that remain find their pages. */
+  function lenientPagefind(delays: number[] = []): PagefindApi {
+    const api = fakePagefind([]);
+    const known = new Set(PAGES.flatMap((page) => page.words));
+    let call = 0;
+    return {
+      ...api,
+      search: async (term, options) => {
+        // Each answer takes its own time, so answers to queries typed one after another come back out of order.
+        const delay = delays[call++ % Math.max(1, delays.length)] ?? 0;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        const words = (term ?? '').split(/\s+/).filter((word) => known.has(word));
+        return api.search(words.join(' '), options);
+      },
+    };
+  }
+
+  function deferredVocabulary() {
+    let arrive = () => {};
+    const file = new Promise<string>((resolve) => (arrive = () => resolve(VOCABULARY)));
+    return {file, arrive};
+  }
+
+  const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+  const summary = async (pending: Promise<{matches: PagefindResult[]; correctedQuery?: string}>) => {
+    const {matches, correctedQuery} = await pending;
+    return {ids: matches.map((match) => match.id), correctedQuery};
+  };
+  // "ollama" alone finds b and d; corrected, "ollama checkpoints" finds only d, the page about both.
+  const EXPECTED = {ids: ['d'], correctedQuery: 'ollama checkpoints'};
+
+  it.each([
+    ['before the query', 'before'],
+    ['while the query is searched', 'during'],
+    ['after the words as typed found pages', 'late'],
+  ] as const)('corrects a typo the same way when the vocabulary arrives %s', async (_label, arrival) => {
+    const vocabulary = deferredVocabulary();
+    const search = createSiteSearch({
+      loadPagefind: async () => lenientPagefind(),
+      fetchBundleFile: async (name) => (name === 'vocabulary.txt' ? vocabulary.file : undefined),
+    });
+    if (arrival === 'before') {
+      vocabulary.arrive();
+      await search.search({query: 'ollama', limit: 8});
+    }
+    const pending = summary(search.search({query: 'ollama chekpoints', limit: 8}));
+    if (arrival === 'during') vocabulary.arrive();
+    if (arrival === 'late') setTimeout(vocabulary.arrive, 20);
+    expect(await pending).toEqual(EXPECTED);
+  });
+
+  it('answers every prefix typed on the way, in any order, and the last query as if typed alone', async () => {
+    const vocabulary = deferredVocabulary();
+    const search = createSiteSearch({
+      loadPagefind: async () => lenientPagefind([30, 5, 20, 0, 10, 25]),
+      fetchBundleFile: async (name) => (name === 'vocabulary.txt' ? vocabulary.file : undefined),
+    });
+    const typing = ['ol', 'olla', 'ollama', 'ollama che', 'ollama chek', 'ollama chekpoints'];
+    const answers = typing.map((query) => summary(search.search({query, limit: 8})));
+    await settle(8);
+    vocabulary.arrive();
+    const last = await answers.at(-1);
+    await Promise.all(answers);
+    expect(last).toEqual(EXPECTED);
+  });
+
+  it('searches the words as typed when the vocabulary cannot be had', async () => {
+    const search = createSiteSearch({
+      loadPagefind: async () => lenientPagefind(),
+      fetchBundleFile: async () => undefined,
+    });
+    expect(await summary(search.search({query: 'ollama chekpoints', limit: 8}))).toEqual({
+      ids: ['b', 'd'],
+      correctedQuery: undefined,
+    });
   });
 });

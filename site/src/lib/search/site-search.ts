@@ -1,7 +1,7 @@
 // Searches the site's Pagefind index: guide pages first, then release notes when the guides leave room (SPEC §9).
 // The outside world (loading a bundle's script, fetching the vocabulary) is passed in, so tests hand in fakes.
 import {PAGE_KINDS, PAGES_FILE, RELEASE_NOTES_SECTION, VOCABULARY_FILE} from './bundles';
-import {correctQuery, parseVocabulary, type Vocabulary} from './correct-query';
+import {correctQuery, needsVocabulary, parseVocabulary, type Vocabulary} from './correct-query';
 import {excerptParts, trimExcerpt, type ExcerptPart} from './excerpt';
 import {isGenuineMatch} from './genuine-match';
 import type {PagefindApi, PagefindFilter, PagefindResult, PagefindResultData} from './pagefind-types';
@@ -72,14 +72,13 @@ function hitFromList([url, title, breadcrumb]: [string, string, string]): Search
 }
 
 export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps) {
-  let vocabulary: Vocabulary | undefined;
-  let vocabularyLoading: Promise<Vocabulary | undefined> | undefined;
+  let vocabulary: Promise<Vocabulary | undefined> | undefined;
   const loadVocabulary = () => {
-    vocabularyLoading ??= fetchBundleFile(VOCABULARY_FILE).then(
-      (file) => (vocabulary = file ? parseVocabulary(file) : undefined),
+    vocabulary ??= fetchBundleFile(VOCABULARY_FILE).then(
+      (file) => (file ? parseVocabulary(file) : undefined),
       () => undefined,
     );
-    return vocabularyLoading;
+    return vocabulary;
   };
   let pageList: Promise<PageList> | undefined;
   const loadPageList = () => {
@@ -148,24 +147,18 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     },
 
     /**
-     * Downloads the vocabulary for typo correction. The box calls it once its first suggestions are shown, so the
-     * first query does not wait for it; a query that finds nothing loads it at once. Resolves to whether `query`
-     * would now be searched with corrected words, so the box can search it again.
+     * The matches for a query, decided the same way every time: when a word of the query might be a typo, the
+     * vocabulary is awaited before anything is searched, so the outcome never depends on whether its download
+     * finished before or after the query: the same words find the same pages. The corrected words win when they
+     * find something; otherwise the words as typed.
      */
-    loadCorrections: async (query: string): Promise<boolean> => {
-      const known = await loadVocabulary();
-      return known !== undefined && correctQuery(query, known) !== undefined;
-    },
-
     async search({query, section, limit}: SearchRequest): Promise<SearchOutcome> {
       const typed = query.trim();
       if (typed === '') return {matches: []};
-      // A word no page contains is a typo: search for the closest known words instead, when they find something.
-      const early = await corrected(typed, vocabulary, section, limit);
-      if (early) return early;
-      const matches = await genuineSearch(typed, section, limit);
-      if (matches.length > 0 || vocabulary) return {matches};
-      return (await corrected(typed, await loadVocabulary(), section, limit)) ?? {matches};
+      // Fetched from the first query on, so the words that follow a short beginning ("sl") find it ready.
+      const vocabularyLoading = loadVocabulary();
+      const known = needsVocabulary(typed) ? await vocabularyLoading : undefined;
+      return (await corrected(typed, known, section, limit)) ?? {matches: await genuineSearch(typed, section, limit)};
     },
 
     /**

@@ -1,7 +1,6 @@
 // The list under the search box: each suggestion's page title, where it sits (section, page heading) and a snippet
 // with the matched words marked; "No results" when nothing matched; and a link to every result on /search.
-import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import type {MouseEvent, ReactNode} from 'react';
 import {searchPageUrl} from '@site/src/lib/search/urls';
 import type {ExcerptPart} from '@site/src/lib/search/excerpt';
 import type {SuggestionState} from './use-suggestions';
@@ -15,14 +14,23 @@ type Props = {
   query: string;
   onChoose: (index: number) => void;
   onHover: (index: number) => void;
+  /** Opens /search with the query; a click with a modifier key is left to the browser (a new tab, a window). */
+  onSeeAll: () => void;
+  /** Starts downloading the code of a page the reader is about to open. */
+  onIntent: (url: string) => void;
 };
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function Snippet({parts}: {parts: readonly ExcerptPart[]}): ReactNode {
   return parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text));
 }
 
-export default function Suggestions({id, optionId, state, active, query, onChoose, onHover}: Props): ReactNode {
+export default function Suggestions(props: Props): ReactNode {
+  const {id, optionId, state, active, query, onChoose, onHover, onSeeAll, onIntent} = props;
   const settled = state.status === 'done' || state.status === 'failed';
+  const allResults = searchPageUrl(query);
   return (
     <div className={styles.dropdown}>
       {state.correctedQuery && (
@@ -30,7 +38,7 @@ export default function Suggestions({id, optionId, state, active, query, onChoos
           Showing results for <strong>{state.correctedQuery}</strong>
         </p>
       )}
-      <ul id={id} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
+      <ul id={id} role="listbox" aria-label="Search suggestions" aria-busy={!settled} className={styles.listbox}>
         {state.hits.map((hit, index) => (
           <li
             key={`${hit.url}-${index}`}
@@ -62,9 +70,22 @@ export default function Suggestions({id, optionId, state, active, query, onChoos
         )}
       </ul>
       {state.hits.length > 0 && (
-        <Link className={styles.all} to={searchPageUrl(query)} onMouseDown={(event) => event.preventDefault()}>
+        // Not a Docusaurus Link: that one downloads the page's code as soon as it is shown, and most readers pick a
+        // suggestion instead. This one does so when pointed at or focused.
+        <a
+          className={styles.all}
+          href={allResults}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onIntent(allResults)}
+          onFocus={() => onIntent(allResults)}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onSeeAll();
+          }}
+        >
           See all results
-        </Link>
+        </a>
       )}
     </div>
   );

@@ -12,6 +12,11 @@ import Suggestions from './Suggestions';
 import styles from './styles.module.css';
 
 const INPUT_SELECTOR = 'input.navbar__search-input';
+/** Downloads the code of the page at `url` ahead of a click; a failure only means the click will wait for it. */
+const preloadRoute = (url: string) => {
+  const loading = window.docusaurus?.preload(url.split(/[?#]/)[0]);
+  if (loading) loading.catch(() => undefined);
+};
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export default function SearchBar(): ReactNode {
@@ -41,6 +46,12 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useEffect(() => setActive(-1), [state.hits]);
+  // A suggestion's page code is fetched once the reader points at it or moves to it with the arrows, not before:
+  // most suggestions shown are never opened.
+  const activeUrl = state.hits[active]?.url;
+  useEffect(() => {
+    if (activeUrl !== undefined) preloadRoute(activeUrl);
+  }, [activeUrl]);
 
   const warmUp = () => {
     siteSearch.warmUp().catch(() => undefined);
@@ -148,6 +159,8 @@ export default function SearchBar(): ReactNode {
           query={query}
           onChoose={choose}
           onHover={setActive}
+          onSeeAll={() => go(searchPageUrl(query))}
+          onIntent={preloadRoute}
         />
       )}
     </div>
