@@ -46,6 +46,8 @@ const BROWSER_PACKAGES = [
 // The local folders whose files are bundled: site/src and the client/ folder of each upstream patch. Their index.ts
 // (Node) registers what the bundle swaps in; src/browser-boundary.test.ts checks that every swapped-in file is there.
 const BROWSER_FOLDERS = ['site/src', 'site/upstream-patches/*/client'];
+// The build-time layers above browser code: it may not name them even by type (types both sides share live in site/src).
+const BUILD_FOLDERS = ['site/build-lib', 'site/plugins', 'site/scripts'];
 
 export default tseslint.config(
   {
@@ -110,6 +112,7 @@ export default tseslint.config(
           root: import.meta.dirname,
           packages: BROWSER_PACKAGES,
           folders: BROWSER_FOLDERS,
+          above: BUILD_FOLDERS,
           aliases: {'@site': 'site'},
         },
       ],

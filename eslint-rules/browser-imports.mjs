@@ -42,6 +42,7 @@ const rule = {
           packages: {type: 'array', items: {type: 'string'}},
           folders: {type: 'array', items: {type: 'string'}},
           aliases: {type: 'object', additionalProperties: {type: 'string'}},
+          above: {type: 'array', items: {type: 'string'}},
         },
         required: ['root', 'packages', 'folders'],
         additionalProperties: false,
@@ -56,10 +57,14 @@ const rule = {
         "'{{request}}' resolves to {{target}}, outside the folders browser code may import from ({{folders}}). " +
         'Build-time code is imported by type only; move what the browser needs into one of those folders.',
       require: 'Browser code is ES modules: use import or import(), which this rule checks.',
+      above:
+        "'{{request}}' resolves to {{target}}, a layer above browser code ({{above}}), which browser code may not " +
+        'name even by type: move the shared type into site/src (e.g. src/lib/static-props/data.ts) and import it ' +
+        'from there on both sides.',
     },
   },
   create(context) {
-    const {root, packages, folders, aliases = {}} = context.options[0];
+    const {root, packages, folders, aliases = {}, above = []} = context.options[0];
     const check = (node, source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const request = source.value;
@@ -72,8 +77,19 @@ const rule = {
         context.report({node: source, messageId: 'package', data: {request}});
       }
     };
+    // Types are erased from the bundle, but a type that browser code takes from build-time code makes the layers
+    // depend on each other both ways; the shared contract belongs below both.
+    const checkLayer = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const request = source.value;
+      const target = localTarget(request, context.filename, root, aliases);
+      if (target !== undefined && above.some((folder) => inFolder(target, folder))) {
+        context.report({node: source, messageId: 'above', data: {request, target, above: above.join(', ')}});
+      }
+    };
     const checkStatement = (node) => {
       if (!typeOnly(node)) check(node, node.source);
+      else checkLayer(node.source);
     };
     return {
       ImportDeclaration: checkStatement,

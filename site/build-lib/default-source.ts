@@ -1,16 +1,7 @@
 // Where a default the schema does not hold comes from, as the settings tables print it under the value: who fills it
 // in, decided by the part of Roo Code the cited line belongs to, and a link to that line at the documented tag.
 import {documentedVersion, type UpstreamLine} from '@roo-code-docs/types';
-
-export type DefaultSource = {
-  /** Who fills the value in, in a few words: "the extension", "the Roo Code panel". */
-  by: string;
-  /** `path:line` from the Roo-Code repository root. */
-  label: string;
-  /** The file's name and the line, short enough for a phone's table cell. */
-  short: string;
-  url: string;
-};
+import type {DefaultSource} from '../src/lib/static-props/data';
 
 const UPSTREAM_BLOB = 'https://github.com/RooCodeInc/Roo-Code/blob';
 

@@ -11,8 +11,7 @@ import {
   type ToolGroup,
   type ToolName,
 } from '@roo-code-docs/types';
-
-export type ToolRow = {tool: ToolName; groups: ToolGroup[]; alwaysAvailable: boolean};
+import type {ExperimentRow, ToolRow} from '../src/lib/static-props/data';
 
 function isToolGroup(value: string): value is ToolGroup {
   return (toolGroups as readonly string[]).includes(value);
@@ -34,8 +33,6 @@ export function buildToolRows(group?: string): ToolRow[] {
     alwaysAvailable: (alwaysAvailableTools as readonly ToolName[]).includes(tool),
   }));
 }
-
-export type ExperimentRow = {id: string; label: string; description: string; enabledByDefault: boolean};
 
 /** Every experiment flag with its label in Settings, what it does, and whether it starts on. */
 export function buildExperimentRows(): ExperimentRow[] {

@@ -18,7 +18,8 @@ import {
   type z,
 } from '@roo-code-docs/types';
 
-import {buildSettingRows, flattenDefaults, type RowOptions, type SettingRow} from './schema-settings';
+import type {SettingRow} from '../src/lib/static-props/data';
+import {buildSettingRows, flattenDefaults, type RowOptions} from './schema-settings';
 
 type RegisteredSchema = {shape: z.ZodRawShape} & RowOptions;
 

@@ -1,30 +1,8 @@
 import type {EffectiveDefault, z} from '@roo-code-docs/types';
 
 import {formatValue} from '../src/lib/schema-format';
-import {defaultSource, type DefaultSource} from './default-source';
-
-/** One row of a settings table. */
-export type SettingRow = {
-  key: string;
-  type: string;
-  /** False when the key is optional (may be left out). */
-  required: boolean;
-  nullable: boolean;
-  secret: boolean;
-  /** What a user who never set it gets, formatted; "—" when nothing is filled in. */
-  default: string;
-  /** The schema's own default, formatted, when the product uses a different value. */
-  schemaDefault?: string;
-  /** How the default or the bounds come about, when that is not a plain fallback. */
-  defaultNote?: string;
-  /** Who fills the default in and the line that does, for every default Roo Code supplies outside the schema. */
-  defaultSource?: DefaultSource;
-  /** Allowed values of an enumeration, already formatted. Empty when any value of the type is allowed. */
-  allowed: string[];
-  /** Bounds and format rules in words, e.g. "0 to 1" or "integer, at least 0". */
-  bounds: string;
-  description: string;
-};
+import type {SettingRow} from '../src/lib/static-props/data';
+import {defaultSource} from './default-source';
 
 type Def = {typeName?: string; [key: string]: unknown};
 type Check = {kind: string; value?: unknown; inclusive?: boolean; regex?: RegExp; message?: string};

@@ -1,10 +1,9 @@
 // Bakes the star and install counts into the build when the APIs answer, so most visitors never call them.
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_INSTALLS, DEFAULT_STARS} from '../src/data/counts';
+import {DEFAULT_INSTALLS, DEFAULT_STARS, type BakedCounts} from '../src/data/counts';
 import {fetchInstalls, fetchStars} from '../src/lib/counts';
 
 /** `installs: null`: the marketplace answered without an install entry, so the button shows no count. */
-export type BakedCounts = {stars: number; installs: number | null};
 
 const TIMEOUT_MS = 4000;
 const fetchWithTimeout = (input: string, init?: RequestInit) =>

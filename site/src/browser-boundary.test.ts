@@ -52,7 +52,7 @@ describe('the browser-code import allowlist', () => {
     expect(await linesFlagged(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('rejects local modules outside site/src and the patches client folders, except by type', async () => {
+  it('rejects local modules outside site/src and the patches client folders; by type only the build-time layers', async () => {
     const code = [
       "import {docFileFor} from '../../build-lib/doc-files';",
       "import {tokenize} from '@site/build-lib/code-highlight/tokenize';",
@@ -68,7 +68,16 @@ describe('the browser-code import allowlist', () => {
       'export const all = [docFileFor, tokenize, counts, config, OVERRIDES, cachedCount, whenIdle, yieldToMain];',
       "export type T = StaticData<'ModelTable'> | BakedCounts;",
     ].join('\n');
-    expect(await linesFlagged(code)).toEqual([1, 2, 3, 4, 5]);
+    expect(await linesFlagged(code)).toEqual([1, 2, 3, 4, 5, 9, 10]);
+  });
+
+  it('accepts the shared data contract by type, from site/src on either side', async () => {
+    const code = [
+      "import type {StaticData} from '@site/src/lib/static-props/data';",
+      "import type {BakedCounts} from '../data/counts';",
+      "export type T = StaticData<'ModelTable'> | BakedCounts;",
+    ].join('\n');
+    expect(await linesFlagged(code)).toEqual([]);
   });
 
   it('rejects the same requests made lazily with import(), and any require()', async () => {

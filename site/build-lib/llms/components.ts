@@ -12,7 +12,7 @@ import {getEnumValues} from '../schema-enums';
 import {buildExperimentRows, buildToolRows} from '../schema-lists';
 import {buildModelTable} from '../../src/lib/schema-models';
 import {providerSettingsRows, settingsRows} from '../schema-registry';
-import type {SettingRow} from '../schema-settings';
+import type {SettingRow} from '../../src/lib/static-props/data';
 import {MARKDOWN_THEME, screenshotData, screenshotUrl, type UiManifest} from '../../src/lib/screenshots/manifest';
 import {readManifest} from '../screenshots/manifest-file';
 

@@ -2,7 +2,8 @@
 // package, card grids from the docs' front matter. The remark plugin hands the result to the component as its `data`
 // prop, so neither zod and the model catalogue nor every doc's description reach the browser.
 import path from 'node:path';
-import {PROTOCOL_SECTIONS, type ProtocolSection} from './protocol-rows';
+import type {ProtocolSection, StaticData, StaticPropsComponent} from '../../src/lib/static-props/data';
+import {PROTOCOL_SECTIONS} from './protocol-rows';
 import {docCardGroups} from '../../src/lib/doc-cards';
 import {getEnumValues} from '../schema-enums';
 import {buildExperimentRows, buildToolRows} from '../schema-lists';
@@ -45,7 +46,7 @@ function protocolSections(section: string | undefined) {
   return PROTOCOL_SECTIONS[section as ProtocolSection];
 }
 
-/** Keyed by the component's folder under src/components, which is also the name pages import it by. */
+/** What computes each component's data; src/lib/static-props/data.ts says what it must return. */
 export const staticPropBuilders = {
   ModelTable: (props: LiteralProps) => buildModelTable(requiredString(props, 'ModelTable', 'provider')),
   SettingsTable: (props: LiteralProps) =>
@@ -67,10 +68,9 @@ export const staticPropBuilders = {
       alt: optionalString(props, 'Screenshot', 'alt'),
       caption: optionalString(props, 'Screenshot', 'caption'),
     }),
-} satisfies Record<string, (props: LiteralProps) => unknown>;
-
-export type StaticPropsComponent = keyof typeof staticPropBuilders;
-export type StaticData<Name extends StaticPropsComponent> = Awaited<ReturnType<(typeof staticPropBuilders)[Name]>>;
+} satisfies {
+  [Name in StaticPropsComponent]: (props: LiteralProps) => StaticData<Name> | Promise<StaticData<Name>>;
+};
 
 export function isStaticPropsComponent(name: string): name is StaticPropsComponent {
   return Object.hasOwn(staticPropBuilders, name);

@@ -9,11 +9,8 @@ import {
   taskPageEventSchema,
   type z,
 } from '@roo-code-docs/types';
+import type {FieldRow, MessageRow, ProtocolSection, ProtocolTable} from '../../src/lib/static-props/data';
 import {describeType, literalValues, unwrap} from '../schema-settings';
-
-export type FieldRow = {path: string; type: string; required: boolean};
-export type MessageRow = {name: string; fields: FieldRow[]};
-export type ProtocolTable = {id: string; title: string; discriminator: string; messages: MessageRow[]};
 
 type Def = {typeName?: string; [key: string]: unknown};
 const defOf = (schema: z.ZodTypeAny) => schema._def as Def;
@@ -72,6 +69,4 @@ export const PROTOCOL_SECTIONS = {
     table('task-page-events', 'Task events for the page watching a task', taskPageEventSchema),
     table('instance-events', 'Instance events', instanceEventSchema),
   ],
-} as const satisfies Record<string, readonly ProtocolTable[]>;
-
-export type ProtocolSection = keyof typeof PROTOCOL_SECTIONS;
+} as const satisfies Record<ProtocolSection, readonly ProtocolTable[]>;

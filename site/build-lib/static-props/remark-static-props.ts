@@ -3,7 +3,8 @@
 // render what they are given, so a page ships its own table and nothing of the sources behind it.
 import type {Program} from 'estree';
 import {visit} from 'unist-util-visit';
-import {isStaticPropsComponent, staticPropBuilders, type StaticPropsComponent} from './builders';
+import type {StaticPropsComponent} from '../../src/lib/static-props/data';
+import {isStaticPropsComponent, staticPropBuilders} from './builders';
 import {literalPropsOf, type JsxAttribute} from './literal';
 
 type Node = {

@@ -1,5 +1,8 @@
 import {EXTENSION_ID, REPOSITORY} from './site';
 
+/** The counts the build fetched and baked into the pages (plugins/counts.ts); installs is null when unknown. */
+export type BakedCounts = {stars: number; installs: number | null};
+
 // Shown until a fresher count is known (SPEC §9); the build bakes in newer ones when the APIs answer.
 export const DEFAULT_STARS = 15_400;
 export const DEFAULT_INSTALLS = 574_100;

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {StaticData} from '@site/build-lib/static-props/builders';
+import type {StaticData} from '@site/src/lib/static-props/data';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import LinkCards from '@site/src/components/LinkCards';
 

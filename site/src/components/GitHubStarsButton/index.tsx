@@ -5,7 +5,7 @@ import {fetchStars} from '@site/src/lib/counts';
 import {REPOSITORY_URL} from '@site/src/data/site';
 import {useCachedCount} from '@site/src/hooks/use-cached-count';
 import {StarIcon} from '@site/src/components/SocialLinks/icons';
-import type {BakedCounts} from '@site/plugins/counts';
+import type {BakedCounts} from '@site/src/data/counts';
 import styles from '@site/src/components/InstallButton/styles.module.css';
 
 export default function GitHubStarsButton(): ReactNode {

@@ -6,7 +6,7 @@ import {fetchInstalls} from '@site/src/lib/counts';
 import {MARKETPLACE_URL} from '@site/src/data/site';
 import {useCachedCount} from '@site/src/hooks/use-cached-count';
 import {DownloadIcon} from '@site/src/components/SocialLinks/icons';
-import type {BakedCounts} from '@site/plugins/counts';
+import type {BakedCounts} from '@site/src/data/counts';
 import styles from './styles.module.css';
 
 export default function InstallButton(): ReactNode {

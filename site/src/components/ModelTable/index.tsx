@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import {documentedVersion} from '@roo-code-docs/types';
-import type {StaticData} from '@site/build-lib/static-props/builders';
+import type {StaticData} from '@site/src/lib/static-props/data';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 

@@ -1,8 +1,8 @@
 // Reference tables of the Roomote Control message protocol, rendered from the zod schemas of the types package.
 import {useId, type ReactNode} from 'react';
-import type {StaticData} from '@site/build-lib/static-props/builders';
+import type {StaticData} from '@site/src/lib/static-props/data';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
-import type {ProtocolSection, ProtocolTable} from '@site/build-lib/static-props/protocol-rows';
+import type {ProtocolSection, ProtocolTable} from '@site/src/lib/static-props/data';
 import styles from './styles.module.css';
 
 type Props = {

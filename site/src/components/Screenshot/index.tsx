@@ -1,7 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import 'react-medium-image-zoom/dist/styles.css';
-import type {StaticData} from '@site/build-lib/static-props/builders';
+import type {StaticData} from '@site/src/lib/static-props/data';
 import {THEMES} from '@site/src/lib/screenshots/manifest';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';

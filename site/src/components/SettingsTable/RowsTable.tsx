@@ -1,5 +1,5 @@
 import {useId, type ReactNode} from 'react';
-import type {SettingRow} from '@site/build-lib/schema-settings';
+import type {SettingRow} from '@site/src/lib/static-props/data';
 import WrappableName from '@site/src/components/WrappableName';
 import styles from './styles.module.css';
 

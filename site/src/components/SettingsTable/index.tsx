@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {StaticData} from '@site/build-lib/static-props/builders';
+import type {StaticData} from '@site/src/lib/static-props/data';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import {SETTINGS_CAPTIONS} from '@site/src/data/settings-captions';
 import RowsTable from './RowsTable';

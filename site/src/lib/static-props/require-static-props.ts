@@ -1,4 +1,4 @@
-import type {StaticPropsComponent, StaticData} from '../../../build-lib/static-props/builders';
+import type {StaticPropsComponent, StaticData} from './data';
 
 /**
  * The rows remark-static-props computed for a component. Without them the component was used somewhere the plugin
