@@ -61,15 +61,17 @@ export const organizationFeaturesSchema = z.object({
   roomoteControlEnabled: z
     .boolean()
     .optional()
-    .describe('Allow controlling the extension remotely from Roo Code Cloud'),
+    .describe('Remote control for the whole organization (3.28.10 reads the user feature of this name instead)'),
 });
 export type OrganizationFeatures = z.infer<typeof organizationFeaturesSchema>;
 
 /** Everything an organization sets for its members. */
 export const organizationSettingsSchema = z.object({
-  version: z.number().describe('Revision of the settings; a higher number replaces a lower one'),
+  version: z.number().describe('Revision of the settings; any change of number replaces the copy the extension holds'),
   cloudSettings: organizationCloudSettingsSchema.optional().describe('Task recording and sharing'),
-  defaultSettings: organizationDefaultSettingsSchema.describe('Extension settings imposed on members'),
+  defaultSettings: organizationDefaultSettingsSchema.describe(
+    'Extension defaults for members (3.28.10 does not apply them)',
+  ),
   allowList: organizationAllowListSchema.describe('Providers and models members may use'),
   features: organizationFeaturesSchema.optional().describe('Cloud features turned on'),
   hiddenMcps: z.array(z.string()).optional().describe('Marketplace MCP servers hidden from members'),
@@ -125,7 +127,7 @@ export const userSettingsConfigSchema = z.object({
   extensionBridgeEnabled: z
     .boolean()
     .optional()
-    .describe('Connect this extension to Roo Code Cloud for remote control'),
+    .describe('Link tasks started in this editor to Roomote Control (the connection itself follows Task Sync)'),
   taskSyncEnabled: z.boolean().optional().describe('Sync tasks to Roo Code Cloud'),
 });
 export type UserSettingsConfig = z.infer<typeof userSettingsConfigSchema>;

@@ -47,7 +47,9 @@ export const globalSettingsSchema = z.object({
   alwaysAllowBrowser: flag('Approve browser actions without asking'),
   alwaysApproveResubmit: flag('Retry failed API requests automatically'),
   requestDelaySeconds: count('Wait before an automatic retry, in seconds'),
-  alwaysAllowMcp: flag('Approve MCP tool calls without asking (each tool must also be marked always-allow)'),
+  alwaysAllowMcp: flag(
+    'Approve MCP calls without asking: resource reads at once, tool calls only for tools also marked always-allow',
+  ),
   alwaysAllowModeSwitch: flag('Approve mode switches without asking'),
   alwaysAllowSubtasks: flag('Approve creating and finishing subtasks without asking'),
   alwaysAllowExecute: flag('Run allowed commands without asking'),
@@ -55,7 +57,9 @@ export const globalSettingsSchema = z.object({
   followupAutoApproveTimeoutMs: count('Time before the first suggested answer is picked, in milliseconds'),
   alwaysAllowUpdateTodoList: flag('Approve todo list updates without asking'),
   allowedCommands: list('Command prefixes that run without asking when command auto-approval is on (* allows all)'),
-  deniedCommands: list('Command prefixes that are never run automatically; they win over the allowed list'),
+  deniedCommands: list(
+    'Command prefixes that are never run automatically; a command matching both lists follows the longer prefix, this list on a tie',
+  ),
   commandExecutionTimeout: count('Seconds a command may run before it is stopped; 0 means no limit'),
   commandTimeoutAllowlist: list('Command prefixes exempt from the command timeout'),
   preventCompletionWithOpenTodos: flag('Refuse to finish a task while its todo list has open items'),
