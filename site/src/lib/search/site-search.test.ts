@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createSiteSearch, type PageList} from './site-search';
+import {createSiteSearch, inStableOrder, type PageList} from './site-search';
 import type {PagefindApi, PagefindFilter, PagefindResult, PagefindResultData} from './pagefind-types';
 
 type FakePage = {id: string; url: string; title: string; kind: 'guide' | 'note'; section?: string; words: string[]};
@@ -260,5 +260,15 @@ describe('the same query, whatever the timing', () => {
       ids: ['b', 'd'],
       correctedQuery: undefined,
     });
+  });
+});
+
+describe('inStableOrder', () => {
+  const result = (id: string, score: number) => ({id, score, data: () => Promise.reject(new Error('unused'))});
+
+  it('orders by score and breaks ties by page id, whatever order the pages arrived in', () => {
+    const arrived = [result('b', 1), result('c', 2), result('a', 1), result('d', 1)];
+    expect(inStableOrder(arrived).map(({id}) => id)).toEqual(['c', 'a', 'b', 'd']);
+    expect(inStableOrder([...arrived].reverse()).map(({id}) => id)).toEqual(['c', 'a', 'b', 'd']);
   });
 });

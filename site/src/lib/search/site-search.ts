@@ -71,6 +71,15 @@ function hitFromList([url, title, breadcrumb]: [string, string, string]): Search
   return {url, title, breadcrumb: breadcrumbOf(breadcrumb), snippet: [], isReleaseNote: isReleaseNoteUrl(url)};
 }
 
+/**
+ * Pagefind's results by score, ties broken by page id. Pagefind leaves pages of equal score in the order its index
+ * chunks happened to arrive in, so without this the eighth suggestion of a query could change from one visit to
+ * the next ("browzer use" ended on either of two equally scored pages).
+ */
+export function inStableOrder(results: readonly PagefindResult[]): PagefindResult[] {
+  return [...results].sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
 export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps) {
   let vocabulary: Promise<Vocabulary | undefined> | undefined;
   const loadVocabulary = () => {
@@ -105,7 +114,7 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
   async function results(query: string, filters: PagefindFilter) {
     const api = await loadPagefind();
     const search = await api.search(query, {filters});
-    return search?.results ?? [];
+    return inStableOrder(search?.results ?? []);
   }
 
   async function rawSearch(query: string, section: string | undefined, limit = Infinity): Promise<PagefindResult[]> {
