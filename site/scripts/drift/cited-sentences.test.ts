@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {rangeHash} from '../../build-lib/citations/range-hash';
 import {rangeFate} from './cited-sentences';
 import {driftReport} from './report';
+import {makeTaggedRepo, writeFiles} from './test-repo';
 
 describe('rangeFate', () => {
   const range = {path: 'a.ts', first: 10, last: 14};
@@ -82,17 +82,6 @@ Roo retries on errors. It waits 5 seconds, three times (e.g. on a timeout).:cite
 - Same is two.:cite[src/quiet.ts:2]
 `;
 
-function writeFiles(root: string, files: Record<string, string | null>): void {
-  for (const [file, text] of Object.entries(files)) {
-    const full = path.join(root, file);
-    if (text === null) fs.rmSync(full);
-    else {
-      fs.mkdirSync(path.dirname(full), {recursive: true});
-      fs.writeFileSync(full, text);
-    }
-  }
-}
-
 describe('driftReport on cited sentences', () => {
   let tmp: string;
   let repo: string;
@@ -102,22 +91,10 @@ describe('driftReport on cited sentences', () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'drift-cite-'));
     repo = path.join(tmp, 'upstream');
     docsDir = path.join(tmp, 'docs');
-    fs.mkdirSync(repo);
-    const git = (...args: string[]) =>
-      execFileSync(
-        'git',
-        ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args],
-        {cwd: repo, stdio: 'ignore'},
-      );
-    git('init', '-q');
-    writeFiles(repo, V1);
-    git('add', '-A');
-    git('commit', '-q', '-m', 'one');
-    git('tag', 'v1.0.0');
-    writeFiles(repo, V2);
-    git('add', '-A');
-    git('commit', '-q', '-m', 'two');
-    git('tag', 'v2.0.0');
+    makeTaggedRepo(repo, [
+      ['v1.0.0', V1],
+      ['v2.0.0', V2],
+    ]);
     writeFiles(docsDir, {'retries.md': PAGE});
   });
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {driftReport} from './report';
+import {makeTaggedRepo, writeFiles} from './test-repo';
 import {loadUpstreamTypes} from './upstream-types';
 
 // A stand-in upstream: two tags, v1.0.0 and v2.0.0, with the kinds of change the report exists to catch.
@@ -73,17 +74,6 @@ const PAGES: Record<string, string> = {
   'no-sources.md': '---\ntitle: Page\n---\n',
 };
 
-function writeFiles(root: string, files: Record<string, string | null>): void {
-  for (const [file, text] of Object.entries(files)) {
-    const full = path.join(root, file);
-    if (text === null) fs.rmSync(full);
-    else {
-      fs.mkdirSync(path.dirname(full), {recursive: true});
-      fs.writeFileSync(full, text);
-    }
-  }
-}
-
 describe('driftReport', () => {
   let tmp: string;
   let repo: string;
@@ -93,32 +83,10 @@ describe('driftReport', () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'drift-test-'));
     repo = path.join(tmp, 'upstream');
     docsDir = path.join(tmp, 'docs');
-    fs.mkdirSync(repo);
-    const git = (...args: string[]) =>
-      execFileSync(
-        'git',
-        [
-          '-c',
-          'user.name=Test',
-          '-c',
-          'user.email=test@example.com',
-          '-c',
-          'commit.gpgsign=false',
-          '-c',
-          'tag.gpgsign=false',
-          ...args,
-        ],
-        {cwd: repo, stdio: 'ignore'},
-      );
-    git('init', '-q');
-    writeFiles(repo, V1);
-    git('add', '-A');
-    git('commit', '-q', '-m', 'one');
-    git('tag', 'v1.0.0');
-    writeFiles(repo, V2);
-    git('add', '-A');
-    git('commit', '-q', '-m', 'two');
-    git('tag', 'v2.0.0');
+    makeTaggedRepo(repo, [
+      ['v1.0.0', V1],
+      ['v2.0.0', V2],
+    ]);
     writeFiles(docsDir, PAGES);
   });
 
