@@ -59,7 +59,11 @@ export const providerTemperatureDefaults: Partial<Record<ProviderName, ProviderT
     0.5,
     'DeepSeek-R1 models get 0.6 (chutes.ts:99); sent by src/api/providers/base-openai-compatible-provider.ts:77',
   ),
-  'claude-code': notSent('claude-code', 35, 'the claude program is started without one, and a custom value is ignored'),
+  'claude-code': notSent(
+    'claude-code',
+    35,
+    'the Claude Code CLI is started without one, and a custom value is ignored',
+  ),
   deepseek: sends('openai', 162, 0, 'deepseek-reasoner gets 0.6 (the DeepSeek handler runs on the OpenAI one)'),
   doubao: sends('openai', 162, 0, 'the Doubao handler runs on the OpenAI one'),
   featherless: sends(
