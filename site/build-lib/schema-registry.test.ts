@@ -151,8 +151,10 @@ describe('providerSettingsRows', () => {
     });
   });
 
-  it('leaves out the common settings', () => {
-    expect(providerSettingsRows('openai').map((r) => r.key)).not.toContain('modelTemperature');
+  it('leaves out the common settings other than the temperature', () => {
+    const keys = providerSettingsRows('openai').map((r) => r.key);
+    expect(keys).not.toContain('diffEnabled');
+    expect(keys).not.toContain('rateLimitSeconds');
   });
 
   it('has no rows for the human relay', () => {

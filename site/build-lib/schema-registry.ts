@@ -1,5 +1,6 @@
 import {
   codebaseIndexConfigSchema,
+  commonProviderSettingsSchema,
   effectiveDefaultRecords,
   globalSettingsSchema,
   isSecretSettingKey,
@@ -10,6 +11,7 @@ import {
   organizationSettingsSchema,
   providerFieldSchemas,
   providerModelDefault,
+  providerTemperatureDefault,
   providerNames,
   providerSettingsSchema,
   secretGlobalSettingKeys,
@@ -77,10 +79,18 @@ export function providerSettingsRows(provider: string): SettingRow[] {
       `ProviderSettingsTable: unknown provider "${provider}". Known providers: ${providerNames.join(', ')}`,
     );
   }
-  const shape = providerFieldSchemas[provider].shape as z.ZodRawShape;
+  const temperature = providerTemperatureDefault(provider);
+  // The temperature is a common setting, but its fallback lives in each handler, so it gets a row wherever one is
+  // known; the other common settings stay on the profiles page.
+  const shape = {
+    ...providerFieldSchemas[provider].shape,
+    ...(Object.hasOwn(temperature, 'modelTemperature')
+      ? {modelTemperature: commonProviderSettingsSchema.shape.modelTemperature}
+      : {}),
+  } as z.ZodRawShape;
   return buildSettingRows(`ProviderSettingsTable (${provider})`, shape, undefined, {
     // The model key's fallback depends on the provider (apiModelId serves twenty of them), so it joins here.
-    effective: {...effectiveDefaultRecords.providerSettings, ...providerModelDefault(provider)},
+    effective: {...effectiveDefaultRecords.providerSettings, ...providerModelDefault(provider), ...temperature},
     secrets: Object.keys(shape).filter(isSecretSettingKey),
   });
 }

@@ -27,3 +27,4 @@ export * from './zai';
 export * from './zai-china';
 export * from './router-defaults';
 export * from './default-models';
+export * from './default-temperatures';
