@@ -226,7 +226,7 @@ const CHECKPOINT_STRETCH =
 const checkpointScenes: Scene[] = [
   {
     id: 'checkpoint-menu',
-    alt: 'The earlier of two Checkpoint rows, hovered: its two icon buttons View Diff and Restore Checkpoint at the right, and the restore menu opened under them with Restore Files and Restore Files & Task, each with a line on what it does.',
+    alt: 'The earlier of two Checkpoint rows, hovered: its two icon buttons at the right, the first showing its tooltip "View Diff", and the restore menu opened from the second with "Restore Files" and "Restore Files & Task", each with a line on what it does.',
     caption: 'Hovering a Checkpoint row shows View Diff and Restore Checkpoint; the restore menu offers two choices.',
     state: overdueTask(checkpointTask()),
     actions: [
@@ -234,11 +234,13 @@ const checkpointScenes: Scene[] = [
       {hover: 'span:text-is("Checkpoint")'},
       {click: 'button[aria-label="Restore Checkpoint"]'},
       {waitFor: '[data-testid="restore-files-btn"]'},
+      // The diff button has no text of its own: its name is the tooltip the pointer, left on it, keeps open.
+      {hover: '[data-testid="checkpoint-menu-container"].block button:has(.codicon-diff-single)'},
+      {waitFor: '[role="tooltip"]'},
     ],
-    pointer: {x: 10, y: 10},
-    expect: ['Checkpoint', 'Restore Files', 'Restore Files & Task'],
+    expect: ['Checkpoint', 'View Diff', 'Restore Files', 'Restore Files & Task'],
     crop: `${OPEN_CHECKPOINT_ROW}, [data-radix-popper-content-wrapper]`,
-    cropPadding: 8,
+    cropPadding: 2,
   },
   {
     id: 'checkpoint-rows',
@@ -332,7 +334,7 @@ const TEST_COMMAND = 'npx vitest run src/lib/overdue.test.ts';
 const shellScenes: Scene[] = [
   {
     id: 'shell-fallback-warning',
-    alt: 'A command row for npx vitest run src/lib/overdue.test.ts with its output, followed by the yellow "Command Execution Warning": the command ran without VS Code terminal shell integration, with a link to the Terminal settings and one to the troubleshooting page.',
+    alt: 'The command row for npx vitest run src/lib/overdue.test.ts, its green dot showing it exited successfully, followed by the yellow "Command Execution Warning": the command ran without VS Code terminal shell integration, with a link to the Roo Code settings and one to the shell integration documentation.',
     caption: 'When shell integration fails, the command runs again without it and this warning follows its row.',
     state: overdueTask([
       ...taskOpening().slice(0, 1),
@@ -355,8 +357,9 @@ const shellScenes: Scene[] = [
       {waitFor: '[data-item-index] .rounded-full.bg-green-600'},
     ],
     pointer: {x: 2, y: 2},
-    expect: [TEST_COMMAND, 'Command Execution Warning', 'Click here for shell integration documentation.'],
-    crop: '[data-item-index]:has(.codicon-warning), [data-item-index]:has(+ [data-item-index] .codicon-warning)',
+    expect: ['overdue.test.ts', 'Command Execution Warning', 'Click here for shell integration documentation.'],
+    // The command's row (the only one with a code block) and the warning's.
+    crop: '[data-item-index]:has(pre), [data-item-index]:has(.codicon-warning)',
     cropPadding: 6,
   },
 ];
@@ -496,6 +499,7 @@ const mcpScenes: Scene[] = [
     // The expanded server, in plain CSS for the crop: the row whose details hold the Tools/Resources/Errors tabs.
     crop: 'div:has(> div > vscode-panels)',
     cropPadding: 6,
+    height: 1200,
   },
   {
     id: 'mcp-context7-approval',
@@ -545,9 +549,13 @@ const imageScenes: Scene[] = [
     id: 'image-generation-approval',
     alt: 'Roo asks "Roo wants to generate an image" for src/assets/empty-inbox.png; the expanded row shows the prompt it will send, a flat two-colour paper plane for an empty inbox, and the Save and Reject buttons are under the chat.',
     caption: 'Roo shows the target path and the prompt before it asks for the picture; Save lets it go ahead.',
+    // Enough of the task before the request that the chat scrolls, so the request sits just above the buttons.
     state: chat(IMAGE_TASK, [
       apiRequest(2, 11_904, 236, 0.0371),
-      say(5, 'text', 'I will generate the illustration and save it where the inbox page can import it.'),
+      say(4, 'text', 'First I will check how the inbox page loads its images.'),
+      tool(5, {tool: 'readFile', path: 'src/pages/Inbox.tsx', content: `${DEMO_CWD}/src/pages/Inbox.tsx`}),
+      apiRequest(6, 13_120, 198, 0.0302),
+      say(8, 'text', 'The page imports images from src/assets, so the illustration goes there.'),
       tool(7, {
         tool: 'generateImage',
         path: 'src/assets/empty-inbox.png',

@@ -46,7 +46,6 @@ export const CATALOGUE = [
   // suggested responses, message queueing, MCP, image generation, slash commands.
   'enhance-prompt-before',
   'enhance-prompt-after',
-  'browser-launch',
   'browser-session',
   'checkpoint-rows',
   'checkpoint-restore-confirm',

@@ -95,6 +95,8 @@ const mcpState = () =>
   baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS, autoApprovalEnabled: true, alwaysAllowMcp: true});
 const mcpMessages = [{type: 'mcpServers', mcpServers: MCP_SERVERS}, ...view('mcpButtonClicked')];
 const GITHUB_BLOCK = 'div:has(> div > span:has-text("github"))';
+/** The github server's own row: its name, then its icon buttons, status light and switch. */
+const GITHUB_ROW = 'div:has(> span:has-text("github"))';
 /** The expanded server, in plain CSS for the crop: the row whose details hold the Tools/Resources/Errors tabs. */
 const EXPANDED_SERVER = 'div:has(> div > vscode-panels)';
 
@@ -278,12 +280,17 @@ export const viewScenes: Scene[] = [
   {
     id: 'mcp-view',
     alt: 'The MCP Servers view: the switches Enable MCP Servers and Enable MCP Server Creation, three servers (postgres from the project, github and a switched-off sqlite, both global), each row with delete and restart buttons, a status light and an on/off switch, and below them the buttons Edit Global MCP, Edit Project MCP, Refresh MCP Servers and MCP Marketplace.',
-    caption:
-      'The MCP Servers view: the two switches, one row per configured server, and the buttons that edit both files.',
+    caption: 'The MCP Servers view: the two switches, one row per server with the numbered controls, and the file buttons.',
     state: mcpState(),
     // The view lists the servers of the mcpServers message the extension sends whenever they change.
     messages: mcpMessages,
     expect: ['MCP Servers', 'Enable MCP Servers', 'Enable MCP Server Creation', 'Edit Global MCP', 'MCP Marketplace'],
+    // The controls of one server row, which have icons but no words.
+    callouts: [
+      {selector: `${GITHUB_ROW} button:has(.codicon-trash)`, label: 'Delete the server'},
+      {selector: `${GITHUB_ROW} button:has(.codicon-refresh)`, label: 'Restart the server'},
+      {selector: `${GITHUB_ROW} [role="switch"]`, label: 'Switch the server on or off'},
+    ],
     // Tall enough for the last of the buttons under the server list.
     height: 800,
   },
@@ -295,9 +302,12 @@ export const viewScenes: Scene[] = [
     state: mcpState(),
     messages: mcpMessages,
     actions: [{click: 'span:has-text("github")'}, {waitFor: 'text=create_pull_request'}],
-    expect: ['Tools (2)', 'Resources (0)', 'Errors (0)', 'Always allow', 'Network Timeout'],
+    // The tab names are recorded as controls; the frame's text check reads list_issues and the rest.
+    expect: ['list_issues', 'create_pull_request', 'Always allow', 'Network Timeout'],
     crop: EXPANDED_SERVER,
     cropPadding: 6,
+    // Tall enough that the expanded server is laid out down to its Network Timeout.
+    height: 1400,
   },
   {
     id: 'mcp-delete-confirm',
@@ -312,7 +322,7 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'marketplace-modes',
-    alt: 'The Marketplace on its Modes tab, where Test Engineer is installed in the project: its card shows a Remove button, whose tooltip reads "Remove from current project"; the other modes show Install.',
+    alt: 'The Marketplace on its Modes tab, where Test Engineer is installed in the project: its card shows an Installed tag and a Remove button, whose tooltip reads "Remove from current project"; the other modes show Install.',
     caption: 'An installed item shows Remove instead of Install; its tooltip says where it is installed.',
     state: {
       ...home(),
@@ -354,6 +364,8 @@ export const viewScenes: Scene[] = [
       },
     ],
     expect: ['PostgreSQL', 'Connection string'],
+    crop: '[role="dialog"]',
+    cropPadding: 12,
     caption: 'The install dialog: where to install, the values the server needs, then Install.',
   },
   {
