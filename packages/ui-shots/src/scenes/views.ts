@@ -280,7 +280,8 @@ export const viewScenes: Scene[] = [
   {
     id: 'mcp-view',
     alt: 'The MCP Servers view: the switches Enable MCP Servers and Enable MCP Server Creation, three servers (postgres from the project, github and a switched-off sqlite, both global), each row with delete and restart buttons, a status light and an on/off switch, and below them the buttons Edit Global MCP, Edit Project MCP, Refresh MCP Servers and MCP Marketplace.',
-    caption: 'The MCP Servers view: the two switches, one row per server with the numbered controls, and the file buttons.',
+    caption:
+      'The MCP Servers view: the two switches, one row per server with the numbered controls, and the file buttons.',
     state: mcpState(),
     // The view lists the servers of the mcpServers message the extension sends whenever they change.
     messages: mcpMessages,
