@@ -1,7 +1,7 @@
 // Scenes of a running task in the chat view.
 import type {Scene} from '../scene.js';
 import {baseState} from '../state.js';
-import {apiRequest, ask, at, checkpoint, CURRENT_TASK, INVOICE_ROW_DIFF, say, taskOpening, tool} from './fixtures.js';
+import {apiRequest, ask, at, CURRENT_TASK, INVOICE_ROW_DIFF, say, taskOpening, tool} from './fixtures.js';
 import type {ClineMessage} from '@roo-code-docs/types';
 
 function taskState(messages: ClineMessage[], extra: Parameters<typeof baseState>[0] = {}) {
@@ -57,28 +57,6 @@ export const chatScenes: Scene[] = [
     expect: ['Roo wants to read this file', 'Approve', 'Reject'],
     outline: 'vscode-button:text-is("Approve"), vscode-button:text-is("Reject")',
     crop: '[data-testid="chat-view"]',
-  },
-  {
-    id: 'checkpoint-menu',
-    alt: 'A Checkpoint row in a running task with its restore menu open: the buttons Restore Files and Restore Files & Task, each with a short explanation.',
-    caption: 'The restore button, outlined, opens the two ways to go back to a checkpoint.',
-    state: taskState([
-      ...taskOpening(),
-      readRequest(8),
-      apiRequest(12, 16_032, 874, 0.0742),
-      tool(18, {tool: 'appliedDiff', path: 'src/components/InvoiceRow.tsx', diff: INVOICE_ROW_DIFF}),
-      checkpoint(21, 'b41f0c9e2d7a6c5b8e1f3a4d9c0b7e6a5f4d3c2b', '9e1d0c2b4a7f6e5d3c8b1a0f9e8d7c6b5a4f3e2d'),
-      apiRequest(23, 17_410, 512, 0.0398),
-      say(27, 'text', "The badge is in place. Next I'll add the isOverdue() helper it calls."),
-    ]),
-    actions: [
-      {hover: 'span:text-is("Checkpoint")'},
-      {click: 'button[aria-label="Restore Checkpoint"]'},
-      {waitFor: '[data-testid="restore-files-btn"]'},
-    ],
-    pointer: {x: 10, y: 10},
-    expect: ['Checkpoint', 'Restore Files', 'Restore Files & Task'],
-    outline: 'button[aria-label="Restore Checkpoint"]',
   },
   {
     id: 'followup',
@@ -172,24 +150,6 @@ export const chatScenes: Scene[] = [
     expect: ['Task Completed', 'Start New Task'],
     outline: 'vscode-button:text-is("Start New Task")',
     crop: '[data-testid="chat-view"]',
-  },
-  {
-    id: 'todo-list',
-    alt: "The task's todo list opened from the task header: five steps for the Overdue badge, two done, one in progress and two pending.",
-    caption: "The task's todo list, opened from the header, with each step's status.",
-    state: taskState([...taskOpening(), readRequest(8)], {
-      currentTaskTodos: [
-        {id: '1', content: 'Read InvoiceList and InvoiceRow', status: 'completed'},
-        {id: '2', content: 'Add isOverdue() to src/lib/overdue.ts', status: 'completed'},
-        {id: '3', content: 'Show the badge in InvoiceRow', status: 'in_progress'},
-        {id: '4', content: 'Write tests for isOverdue()', status: 'pending'},
-        {id: '5', content: 'Run the tests and the linter', status: 'pending'},
-      ],
-    }),
-    actions: [{click: 'span:has-text("Show the badge in InvoiceRow")'}],
-    expect: ['Write tests for isOverdue()', 'Run the tests and the linter'],
-    crop: '[data-testid="chat-view"]',
-    height: 520,
   },
   {
     id: 'condensing',

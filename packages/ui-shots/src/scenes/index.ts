@@ -1,10 +1,11 @@
 // Every scene, in the order of the catalogue in the repository's conventions (the manifest keeps this order).
 import type {Scene} from '../scene.js';
 import {chatScenes} from './chat.js';
+import {featureScenes} from './features.js';
 import {settingsScenes} from './settings.js';
 import {viewScenes} from './views.js';
 
-const ALL: Scene[] = [...chatScenes, ...settingsScenes, ...viewScenes];
+const ALL: Scene[] = [...chatScenes, ...settingsScenes, ...viewScenes, ...featureScenes];
 
 export const CATALOGUE = [
   'welcome',
@@ -41,6 +42,23 @@ export const CATALOGUE = [
   'context-menu',
   'slash-menu',
   'cloud-signed-out',
+  // Feature pages (scenes-features): enhance prompt, browser use, checkpoints, todo list, shell integration,
+  // suggested responses, message queueing, MCP, image generation, slash commands.
+  'enhance-prompt-before',
+  'enhance-prompt-after',
+  'browser-session',
+  'checkpoint-rows',
+  'checkpoint-restore-confirm',
+  'todo-edit',
+  'shell-fallback-warning',
+  'followup-copied',
+  'queued-messages',
+  'mcp-server-tools',
+  'mcp-delete-confirm',
+  'mcp-context7',
+  'mcp-context7-approval',
+  'image-generation-approval',
+  'slash-commands-settings',
 ];
 
 const rank = (id: string) => {

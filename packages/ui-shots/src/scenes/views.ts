@@ -12,18 +12,50 @@ const view = (action: string, values?: Record<string, unknown>) => [
 
 const MCP_SERVERS: McpServerFixture[] = [
   {
-    name: 'github',
-    config: JSON.stringify({command: 'docker', args: ['run', '-i', '--rm', 'ghcr.io/github/github-mcp-server']}),
+    name: 'postgres',
+    config: JSON.stringify({
+      command: 'npx',
+      args: ['-y', '@modelcontextprotocol/server-postgres', 'postgresql://localhost/invoices'],
+      timeout: 60,
+    }),
     status: 'connected',
-    source: 'global',
+    source: 'project',
+    projectPath: DEMO_CWD,
     timeout: 60,
     tools: [
       {
-        name: 'list_issues',
-        description: 'List the issues of a repository, filtered by state and labels.',
+        name: 'query',
+        description: 'Runs a read-only SQL query against the invoices database.',
         inputSchema: {
           type: 'object',
-          properties: {owner: {type: 'string'}, repo: {type: 'string'}, state: {type: 'string'}},
+          properties: {sql: {type: 'string', description: 'The SELECT statement to run'}},
+          required: ['sql'],
+        },
+        enabledForPrompt: true,
+      },
+    ],
+  },
+  {
+    name: 'github',
+    config: JSON.stringify({
+      command: 'docker',
+      args: ['run', '-i', '--rm', 'ghcr.io/github/github-mcp-server'],
+      timeout: 300,
+    }),
+    status: 'connected',
+    source: 'global',
+    timeout: 300,
+    tools: [
+      {
+        name: 'list_issues',
+        description: 'Lists the issues of a repository, filtered by state and labels.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            owner: {type: 'string', description: 'Account or organisation that owns the repository'},
+            repo: {type: 'string', description: 'Repository name'},
+            state: {type: 'string', description: 'open, closed or all'},
+          },
           required: ['owner', 'repo'],
         },
         alwaysAllow: true,
@@ -31,14 +63,14 @@ const MCP_SERVERS: McpServerFixture[] = [
       },
       {
         name: 'create_pull_request',
-        description: 'Open a pull request from a branch.',
+        description: 'Opens a pull request from a branch.',
         inputSchema: {
           type: 'object',
           properties: {
-            owner: {type: 'string'},
-            repo: {type: 'string'},
-            title: {type: 'string'},
-            head: {type: 'string'},
+            owner: {type: 'string', description: 'Account or organisation that owns the repository'},
+            repo: {type: 'string', description: 'Repository name'},
+            title: {type: 'string', description: 'Title of the pull request'},
+            head: {type: 'string', description: 'Branch that holds the changes'},
           },
           required: ['owner', 'repo', 'title', 'head'],
         },
@@ -49,15 +81,24 @@ const MCP_SERVERS: McpServerFixture[] = [
     resources: [],
   },
   {
-    name: 'postgres',
-    config: JSON.stringify({command: 'npx', args: ['-y', '@modelcontextprotocol/server-postgres']}),
-    status: 'connected',
-    source: 'project',
-    projectPath: DEMO_CWD,
-    timeout: 60,
-    tools: [{name: 'query', description: 'Run a read-only SQL query.', enabledForPrompt: true}],
+    name: 'sqlite',
+    config: JSON.stringify({command: 'uvx', args: ['mcp-server-sqlite', '--db-path', 'data/dev.db'], disabled: true}),
+    status: 'disconnected',
+    source: 'global',
+    disabled: true,
+    tools: [],
   },
 ];
+
+/** With auto-approval and its MCP option on, each tool of a server shows its Always allow box. */
+const mcpState = () =>
+  baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS, autoApprovalEnabled: true, alwaysAllowMcp: true});
+const mcpMessages = [{type: 'mcpServers', mcpServers: MCP_SERVERS}, ...view('mcpButtonClicked')];
+const GITHUB_BLOCK = 'div:has(> div > span:has-text("github"))';
+/** The github server's own row: its name, then its icon buttons, status light and switch. */
+const GITHUB_ROW = 'div:has(> span:has-text("github"))';
+/** The expanded server, in plain CSS for the crop: the row whose details hold the Tools/Resources/Errors tabs. */
+const EXPANDED_SERVER = 'div:has(> div > vscode-panels)';
 
 const MARKETPLACE: MarketplaceItem[] = [
   {
@@ -65,7 +106,6 @@ const MARKETPLACE: MarketplaceItem[] = [
     id: 'test-engineer',
     name: 'Test Engineer',
     description: 'Writes and repairs unit and integration tests, and keeps them fast and independent.',
-    author: 'invoice-tracker team',
     tags: ['testing', 'vitest'],
     content:
       'slug: test-engineer\nname: 🧪 Test Engineer\nroleDefinition: You write focused, fast tests.\ngroups:\n  - read\n  - edit\n  - command\n',
@@ -75,7 +115,6 @@ const MARKETPLACE: MarketplaceItem[] = [
     id: 'docs-writer',
     name: 'Documentation Writer',
     description: 'Writes READMEs, guides and API references in plain language, checked against the code.',
-    author: 'invoice-tracker team',
     tags: ['docs', 'markdown'],
     content:
       'slug: docs-writer\nname: ✍️ Documentation Writer\nroleDefinition: You write clear docs.\ngroups:\n  - read\n  - edit\n',
@@ -240,36 +279,82 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'mcp-view',
-    alt: 'The MCP Servers view: the switches for MCP, the server github expanded with its tools list_issues and create_pull_request and its network timeout, and a project server postgres below.',
-    caption: 'The MCP Servers view with one server expanded.',
-    state: baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS}),
+    alt: 'The MCP Servers view: the switches Enable MCP Servers and Enable MCP Server Creation, three servers (postgres from the project, github and a switched-off sqlite, both global), each row with delete and restart buttons, a status light and an on/off switch, and below them the buttons Edit Global MCP, Edit Project MCP, Refresh MCP Servers and MCP Marketplace.',
+    caption:
+      'The MCP Servers view: the two switches, one row per server with the numbered controls, and the file buttons.',
+    state: mcpState(),
     // The view lists the servers of the mcpServers message the extension sends whenever they change.
-    messages: [{type: 'mcpServers', mcpServers: MCP_SERVERS}, ...view('mcpButtonClicked')],
-    actions: [{click: 'span:has-text("github")'}, {scrollIntoView: 'text=create_pull_request'}],
-    expect: ['MCP Servers', 'list_issues', 'create_pull_request'],
+    messages: mcpMessages,
+    expect: ['MCP Servers', 'Enable MCP Servers', 'Enable MCP Server Creation', 'Edit Global MCP', 'MCP Marketplace'],
+    // The controls of one server row, which have icons but no words.
+    callouts: [
+      {selector: `${GITHUB_ROW} button:has(.codicon-trash)`, label: 'Delete the server'},
+      {selector: `${GITHUB_ROW} button:has(.codicon-refresh)`, label: 'Restart the server'},
+      {selector: `${GITHUB_ROW} [role="switch"]`, label: 'Switch the server on or off'},
+    ],
+    // Tall enough for the last of the buttons under the server list.
+    height: 800,
+  },
+  {
+    id: 'mcp-server-tools',
+    alt: 'The github server expanded in the MCP Servers view: the tabs Tools (2), Resources (0) and Errors (0); each tool with its description, its parameters with their descriptions (required ones starred), an Always allow box (ticked for list_issues) and a switch to include it in the prompt; below them, Network Timeout set to 5 minutes.',
+    caption:
+      'An expanded server: its tools with their parameters, Always allow per tool, and the Network Timeout drop-down.',
+    state: mcpState(),
+    messages: mcpMessages,
+    actions: [{click: 'span:has-text("github")'}, {waitFor: 'text=create_pull_request'}],
+    // The tab names are recorded as controls; the frame's text check reads list_issues and the rest.
+    expect: ['list_issues', 'create_pull_request', 'Always allow', 'Network Timeout'],
+    crop: EXPANDED_SERVER,
+    cropPadding: 6,
+    // Tall enough that the expanded server is laid out down to its Network Timeout.
+    height: 1400,
+  },
+  {
+    id: 'mcp-delete-confirm',
+    alt: 'The Delete MCP Server dialog over the MCP Servers view, asking whether to delete the server "github" and warning that this cannot be undone, with Cancel and Delete buttons.',
+    caption: "A server's trash icon asks for confirmation before Roo removes the server from its settings file.",
+    state: mcpState(),
+    messages: mcpMessages,
+    actions: [{click: `${GITHUB_BLOCK} button:has(.codicon-trash)`}, {waitFor: '[role="dialog"]'}],
+    expect: ['Delete MCP Server', 'Cancel', 'Delete'],
+    crop: '[role="dialog"]',
+    cropPadding: 12,
   },
   {
     id: 'marketplace-modes',
-    alt: 'The Marketplace on its Modes tab: cards for the modes Test Engineer, Documentation Writer and Security Reviewer, each with a description, tags and an Install button.',
-    caption: 'The Marketplace on its Modes tab.',
-    state: home(),
+    alt: 'The Marketplace on its Modes tab, where Test Engineer is installed in the project: its card shows an Installed tag and a Remove button, whose tooltip reads "Remove from current project"; the other modes show Install.',
+    caption: 'An installed item shows Remove instead of Install; its tooltip says where it is installed.',
+    state: {
+      ...home(),
+      marketplaceInstalledMetadata: {project: {'test-engineer': {type: 'mode'}}, global: {}},
+    },
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mode'}),
-    replies: marketplaceReplies,
-    expect: ['Marketplace', 'Test Engineer', 'Install'],
+    replies: {
+      ...marketplaceReplies,
+      fetchMarketplaceData: [
+        {
+          type: 'marketplaceData',
+          marketplaceItems: MARKETPLACE,
+          marketplaceInstalledMetadata: {project: {'test-engineer': {type: 'mode'}}, global: {}},
+        },
+      ],
+    },
+    actions: [{hover: 'button:text-is("Remove")'}, {waitFor: 'text=Remove from current project'}],
+    expect: ['Test Engineer', 'Remove', 'Remove from current project'],
   },
   {
     id: 'marketplace-mcp',
     alt: 'The Marketplace on its MCP tab: cards for the MCP servers Context7, Playwright and PostgreSQL, each with its author, description, tags and an Install button.',
-    caption: 'The Marketplace on its MCP tab.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
     replies: marketplaceReplies,
     expect: ['Marketplace', 'Context7', 'Install'],
+    caption: 'The MCP tab of the Marketplace: search, the status and tag filters, and a card for each server.',
   },
   {
     id: 'marketplace-install',
     alt: 'The Marketplace install dialog for the PostgreSQL MCP server: the choice of installing into the project or globally, the connection-string parameter, and the Install button.',
-    caption: 'Installing an MCP server from the Marketplace: scope, parameters, Install.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
     replies: marketplaceReplies,
@@ -280,6 +365,9 @@ export const viewScenes: Scene[] = [
       },
     ],
     expect: ['PostgreSQL', 'Connection string'],
+    crop: '[role="dialog"]',
+    cropPadding: 12,
+    caption: 'The install dialog: where to install, the values the server needs, then Install.',
   },
   {
     id: 'history-view',
@@ -301,11 +389,11 @@ export const viewScenes: Scene[] = [
   {
     id: 'slash-menu',
     alt: 'The / menu over the chat box after typing /: a Slash Commands header with a short explanation, the Commands group with /init (highlighted), /release-notes and /review (with its argument hint), each with its description, and the start of the Modes group with /architect.',
-    caption: 'The / menu that typing / opens over the chat box.',
     state: home(),
     replies: {requestCommands: [{type: 'commands', commands: COMMANDS}]},
     actions: [{click: 'textarea'}, {type: 'textarea', text: '/'}],
     expect: ['init', 'release-notes', 'review'],
+    caption: 'Typing / opens the menu of commands, then modes; keep typing to filter it.',
   },
   {
     id: 'cloud-signed-out',
