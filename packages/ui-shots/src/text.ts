@@ -20,6 +20,8 @@ export interface TextRun {
 const TOLERANCE = 1;
 /** A run cut by a scrolled container by more than this share of its area is not readable, so it does not count. */
 const MIN_SHOWN = 0.9;
+/** CSS px of a line box a clipping container may cut off while the text stays whole (a menu item's 2 px, say). */
+const LEADING = 3;
 /** Runs of one block whose tops differ by less than this are on the same line. */
 const SAME_LINE = 3;
 
@@ -38,7 +40,14 @@ function inside(box: Box, frame: Box): boolean {
 function shownRects(run: TextRun, frame: Box): Box[] | null {
   const rects = run.rects.filter((rect) => rect.width > 0 && rect.height > 0);
   if (rects.length === 0 || !run.clip) return null;
-  const shown = rects.flatMap((rect) => clampBox(rect, run.clip!) ?? []);
+  // Line boxes include the font's leading, which a tight container may clip without touching a glyph.
+  const clip = {
+    x: run.clip.x - LEADING,
+    y: run.clip.y - LEADING,
+    width: run.clip.width + 2 * LEADING,
+    height: run.clip.height + 2 * LEADING,
+  };
+  const shown = rects.flatMap((rect) => clampBox(rect, clip) ?? []);
   const drawn = rects.reduce((sum, rect) => sum + area(rect), 0);
   if (shown.length === 0 || shown.reduce((sum, rect) => sum + area(rect), 0) < MIN_SHOWN * drawn) return null;
   return shown.every((rect) => inside(rect, frame)) ? shown : null;

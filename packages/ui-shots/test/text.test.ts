@@ -57,6 +57,12 @@ describe('text in the frame', () => {
     expect(linesInFrame(runs, box(0, 0, 420, 400))).toEqual(['Shown']);
   });
 
+  it("keeps a line whose box a tight container trims by its leading only (a menu item's 2 px)", () => {
+    const item = box(0, 100, 420, 18);
+    expect(linesInFrame([run('/init', box(10, 98, 40, 20), 1, item)], box(0, 0, 420, 400))).toEqual(['/init']);
+    expect(linesInFrame([run('/init', box(10, 92, 40, 20), 1, item)], box(0, 0, 420, 400))).toEqual([]);
+  });
+
   it('folds whitespace and drops empty runs and zero-sized boxes', () => {
     const runs = [run('  Save  \n changes ', box(10, 10, 90, 16), 1), run('   ', box(10, 30, 9, 16), 2)];
     runs.push({text: 'Collapsed', rects: [box(10, 50, 0, 0)], clip: page, block: 3});
