@@ -112,7 +112,8 @@ const COMPLETE_REQUEST =
 
 /** The chat box, and the @ or / menu over it when open. */
 const INPUT = 'div:has(> [data-testid="highlight-layer"])';
-const MENU_AND_INPUT = `div.drop-shadow-md, ${INPUT}`;
+// The menu's wrapper is zero pixels tall (its child is positioned absolutely), so the child is what is framed.
+const MENU_AND_INPUT = `div.drop-shadow-md > div, ${INPUT}`;
 
 const home = () => baseState({taskHistory: HISTORY});
 /** The demo task a few steps in, so that the chat is taller than its list (see exampleState). */
@@ -145,12 +146,12 @@ export const chatFlowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Todo List Updated', 'Edit', 'Update callers in reports/', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'todo-updated',
-    alt: 'A task after its todo list was approved: under the task header a line shows the step in progress, Update callers in reports/ to the new signature, with 2 of 5 done, and the chat keeps the Todo List Updated row with the five steps.',
-    caption: 'Once approved, the list stays in the chat and the task header shows the step in progress.',
+    alt: 'A todo list after approval: the Todo List Updated row keeps the five steps, without an Edit button, and Roo goes on with the step in progress.',
+    caption: 'After approval the list stays in the chat, no longer editable, and Roo works through it.',
     state: exampleState(
       TZ_TASK,
       [
@@ -162,8 +163,8 @@ export const chatFlowScenes: Scene[] = [
     ),
     actions: [TO_END],
     expect: ['Todo List Updated', 'Update callers in reports/ to the new signature'],
-    crop: `[data-testid="chat-view"] > div:first-child, ${lastRows(3)}`,
-    cropPadding: 4,
+    crop: lastRows(3),
+    cropPadding: 8,
   },
   {
     id: 'subtask-approval',
@@ -173,7 +174,7 @@ export const chatFlowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Roo wants to create a new subtask in', 'Subtask Instructions', 'Download CSV', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'subtask-finish',
@@ -187,11 +188,11 @@ export const chatFlowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Task Completed', 'Roo wants to finish this subtask', 'Subtask Completed', 'Complete Subtask and Return'],
     crop: rowsAndButtons(2),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'subtask-results',
-    alt: "The parent task after its subtask returned: below the subtask's instructions, the Subtask Results box holds the subtask's summary, and the Orchestrator carries on with the next step.",
+    alt: "The parent task after its subtask returned: the Subtask Results box holds the subtask's summary of the CSV export, and the Orchestrator carries on with the next step.",
     caption: "Back in the parent, the subtask's summary arrives under Subtask Results and the Orchestrator goes on.",
     state: exampleState(CSV_PARENT, [
       orchestratorPlan(20),
@@ -201,8 +202,8 @@ export const chatFlowScenes: Scene[] = [
       say(306, 'text', 'The export works. Next, a Code subtask for the docs/reports.md update.'),
     ]),
     actions: [TO_END],
-    expect: ['Subtask Instructions', 'Subtask Results', 'toCsv()'],
-    crop: lastRows(4),
+    expect: ['Subtask Results', 'toCsv()'],
+    crop: lastRows(3),
     cropPadding: 8,
   },
   {
@@ -220,7 +221,7 @@ export const chatFlowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Roo wants to switch to', 'requires editing TypeScript files', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'api-request-failed',
@@ -243,7 +244,7 @@ export const chatFlowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['API Request Failed', 'rate_limit_error', 'Retry', 'Start New Task'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'mistake-limit',
@@ -265,14 +266,20 @@ export const chatFlowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Edit Unsuccessful', 'Roo is having trouble...', 'Proceed Anyways', 'Start New Task'],
     crop: rowsAndButtons(3),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'rate-limit-wait',
-    alt: 'The rate limit at work: after the last finished request, the bottom row of the chat counts down "Rate limiting for 3 seconds..." before the next request is sent.',
+    alt: 'The rate limit at work: after a file read, the bottom row of the chat counts down "Rate limiting for 3 seconds..." before the next request is sent.',
     caption: 'With a rate limit set, the last row counts down the seconds until the next request goes out.',
     state: running([
       say(9, 'text', "I'll read the row component next."),
+      tool(10, {
+        tool: 'readFile',
+        path: 'src/components/InvoiceRow.tsx',
+        content: '/home/dev/projects/invoice-tracker/src/components/InvoiceRow.tsx',
+        reason: '',
+      }),
       say(12, 'api_req_retry_delayed', 'Rate limiting for 3 seconds...', {partial: true}),
     ]),
     actions: [TO_END],
@@ -337,12 +344,12 @@ export const chatFlowScenes: Scene[] = [
   },
   {
     id: 'mention-folders',
-    alt: 'The @ menu after choosing Add Folder: the folders of the workspace, such as src/lib and src/components, to pick from.',
+    alt: 'The @ menu after choosing Add Folder: the folders of the workspace (src, components, lib, pages, tests), each with its parent folder on the right.',
     caption: 'Add Folder lists the folders of the workspace; a folder mention ends with a slash.',
     state: home(),
     messages: [WORKSPACE],
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}, {click: 'text=Add Folder'}],
-    expect: ['src/lib', 'src/components'],
+    expect: ['components', 'pages', 'tests'],
     crop: MENU_AND_INPUT,
     cropPadding: 8,
   },
@@ -391,7 +398,7 @@ export const chatFlowScenes: Scene[] = [
     actions: [{fill: 'textarea', text: COMPLETE_REQUEST}],
     expect: ['Add pagination to the orders list', 'npm test -- orders'],
     crop: INPUT,
-    cropPadding: 12,
+    cropPadding: 4,
   },
   {
     id: 'queued-message',
@@ -414,15 +421,19 @@ export const chatFlowScenes: Scene[] = [
     ),
     expect: ['Queued Messages', 'invoice detail view'],
     crop: `[data-testid="queued-messages"], ${INPUT}`,
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'slash-modes',
-    alt: 'The / menu after typing /deb in an empty chat box: the Modes group narrowed to Debug, with its description.',
+    alt: 'The / menu after typing /deb in an empty chat box: under Modes, only /debug is left, with its description.',
     caption: 'Typing after / filters the commands and modes; choosing Debug switches mode and empties the box.',
     state: home(),
-    actions: [{click: 'textarea'}, {type: 'textarea', text: '/deb'}, {waitFor: 'text=Debug'}],
-    expect: ['Debug'],
+    actions: [
+      {click: 'textarea'},
+      {type: 'textarea', text: '/deb'},
+      {waitFor: 'text=Diagnose and fix software issues'},
+    ],
+    expect: ['Modes', '/debug', 'Diagnose and fix software issues'],
     crop: MENU_AND_INPUT,
     cropPadding: 8,
   },

@@ -63,7 +63,7 @@ export const chatScenes: Scene[] = [
     caption: 'Roo asks to read one file: the row names it, and Approve or Reject under the chat answers.',
     expect: ['Roo wants to read this file', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'checkpoint-menu',
@@ -146,7 +146,7 @@ export const chatScenes: Scene[] = [
     caption: 'The next command waits for Run or Reject; the one before it exited with code 0, hence the green dot.',
     expect: ['npm run lint', 'Tests  4 passed (4)', 'Run', 'Reject'],
     crop: rowsAndButtons(3),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'edit-approval',
@@ -161,7 +161,7 @@ export const chatScenes: Scene[] = [
     caption: 'An edit is shown as a diff of the file; Save applies it and Reject drops it.',
     expect: ['Roo wants to edit this file', 'Overdue', 'Save', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: {x: 1, y: 1},
   },
   {
@@ -180,7 +180,7 @@ export const chatScenes: Scene[] = [
     ]),
     expect: ['Task Completed', 'Start New Task'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
   },
   {
     id: 'todo-list',

@@ -226,7 +226,7 @@ export const toolRowScenes: Scene[] = [
     actions: [{click: 'span:has-text("healthcheck.sh")'}, TO_END],
     expect: ['Roo wants to create a new file', 'service unhealthy', 'Save', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -257,7 +257,7 @@ export const toolRowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Roo wants to read multiple files', 'test_invoice.py', 'Approve All', 'Deny All'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -277,7 +277,7 @@ export const toolRowScenes: Scene[] = [
       'Approve',
     ],
     crop: rowsAndButtons(3),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -297,7 +297,7 @@ export const toolRowScenes: Scene[] = [
     actions: [{click: 'span:has-text("src/(*.ts)")'}, TO_END],
     expect: ['Roo wants to search this directory for', 'src/checkout/cart.ts', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -315,7 +315,7 @@ export const toolRowScenes: Scene[] = [
     actions: [{click: 'span:has-text("src/payments")'}, TO_END],
     expect: ['Roo wants to view source code definition names used in this directory', 'PaymentGateway', 'Approve'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -333,7 +333,7 @@ export const toolRowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Roo wants to search the codebase for', 'where are expired sessions cleaned up', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -365,7 +365,7 @@ export const toolRowScenes: Scene[] = [
     actions: [{click: 'span:has-text("lib/cache.js")'}, TO_END],
     expect: ['Roo wants to search and replace in this file', 'buildCacheKey', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -378,7 +378,7 @@ export const toolRowScenes: Scene[] = [
     actions: [{click: 'span:has-text("app/routes.py")'}, TO_END],
     expect: ['Roo wants to insert content into this file at line 18', 'def status', 'Save', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -392,7 +392,7 @@ export const toolRowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Roo wants to use the browser', 'http://localhost:5173/login', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -411,12 +411,12 @@ export const toolRowScenes: Scene[] = [
     actions: [{click: 'span:text-is("/release")'}, TO_END],
     expect: ['Roo wants to run a slash command', '/release', 'project', '2.4.0', 'Approve'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
     id: 'mcp-tool-approval',
-    alt: 'Roo Code asks to call an MCP tool: the row "Roo wants to use a tool on the issue-tracker MCP server" with the tool search_issues, its description and its JSON arguments, and the Approve and Reject buttons.',
+    alt: 'Roo Code asks to call an MCP tool: the row "Roo wants to use a tool on the issue-tracker MCP server" with the server, the tool search_issues and its JSON arguments, and the Approve and Reject buttons.',
     caption: 'The server, the tool and the exact arguments are shown before the call is made.',
     state: exampleState(
       MCP_TASK,
@@ -437,7 +437,7 @@ export const toolRowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Roo wants to use a tool on the issue-tracker MCP server', 'search_issues', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -462,7 +462,7 @@ export const toolRowScenes: Scene[] = [
     actions: [TO_END],
     expect: ['Roo wants to access a resource on the postgres-local MCP server', 'orders/schema', 'Approve'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
   {
@@ -505,7 +505,7 @@ export const toolRowScenes: Scene[] = [
     ],
     expect: ['pytest tests/unit', 'PID: 48213', '[ 61%]', 'Proceed While Running', 'Kill Command'],
     crop: rowsAndButtons(1),
-    cropPadding: 8,
+    cropPadding: 4,
     pointer: PARKED,
   },
 ];

@@ -210,6 +210,8 @@ export const viewScenes: Scene[] = [
     actions: [{click: '[data-testid="mode-selector-trigger"]'}, {waitFor: '[data-testid="mode-selector-item"]'}],
     expect: ['Architect', 'Orchestrator'],
     outline: '[data-testid="mode-selector-trigger"]',
+    crop: '[data-radix-popper-content-wrapper], [data-testid="mode-selector-trigger"]',
+    cropPadding: 8,
   },
   {
     id: 'modes-view',
@@ -279,6 +281,9 @@ export const viewScenes: Scene[] = [
     state: home(),
     messages: view('historyButtonClicked'),
     expect: ['History', 'calculateTax()'],
+    // From the title row to the last task: the view is a fixed layer as tall as the panel, mostly empty below.
+    crop: '[data-testid="toggle-selection-mode-button"], [data-testid="virtuoso-item-list"]',
+    cropPadding: 12,
   },
   {
     id: 'context-menu',
@@ -288,7 +293,7 @@ export const viewScenes: Scene[] = [
     messages: [workspace],
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
     expect: ['Problems', 'Terminal'],
-    crop: 'div.drop-shadow-md, div:has(> [data-testid="highlight-layer"])',
+    crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
     cropPadding: 8,
   },
   {
