@@ -68,6 +68,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'checkpoint-menu',
     alt: 'A Checkpoint row in a running task with its restore menu open: the buttons Restore Files and Restore Files & Task, each with a short explanation.',
+    caption: 'The restore button, outlined, opens the two ways to go back to a checkpoint.',
     state: taskState([
       ...taskOpening(),
       readRequest(8),
@@ -185,6 +186,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'todo-list',
     alt: "The task's todo list opened from the task header: five steps for the Overdue badge, two done, one in progress and two pending.",
+    caption: "The task's todo list, opened from the header, with each step's status.",
     state: taskState([...taskOpening(), readRequest(8)], {
       currentTaskTodos: [
         {id: '1', content: 'Read InvoiceList and InvoiceRow', status: 'completed'},
@@ -202,6 +204,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'condensing',
     alt: 'A Context Condensed row in a long task: the conversation was summarised and the context went from 148,220 to 18,430 tokens, at a cost shown beside it.',
+    caption: 'The outlined Context Condensed row: the context size before and after, and the cost.',
     state: taskState([
       ...taskOpening(),
       apiRequest(300, 148_220, 1_204, 0.1931),

@@ -181,6 +181,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'welcome',
     alt: 'The Roo Code Welcome view on first run: a greeting, the choice of an API provider with its settings form, and the button to continue.',
+    caption: 'The Welcome view a new install opens with: pick a provider, then continue.',
     state: baseState({apiConfiguration: {}, listApiConfigMeta: []}),
     expect: ['Welcome to Roo Code'],
   },
@@ -194,6 +195,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'auto-approve-menu',
     alt: 'The auto-approve menu opened under the chat box: the actions Roo Code may run without asking (read, write, commands, browser, MCP, modes, subtasks, questions, retries, todo list), each with an icon.',
+    caption: 'The auto-approve menu, opened from its outlined button under the chat box.',
     state: home(),
     actions: [
       {click: '[data-testid="auto-approve-dropdown-trigger"]'},
@@ -216,6 +218,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'modes-view',
     alt: 'The Modes view: the mode list with Code selected, its role definition, short description, when-to-use text, available tools and mode-specific custom instructions.',
+    caption: 'The Modes view with the Code mode selected.',
     state: home(),
     messages: view('promptsButtonClicked'),
     expect: ['Modes', 'Role Definition'],
@@ -223,6 +226,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'modes-create-dialog',
     alt: 'The Create New Mode dialog: fields for the name, slug, save location, role definition, short description, when to use, available tools and custom instructions.',
+    caption: 'The Create New Mode dialog.',
     state: home(),
     messages: view('promptsButtonClicked'),
     actions: [{click: 'button:has(.codicon-add)'}],
@@ -231,6 +235,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'indexing-popover',
     alt: 'The codebase indexing popover opened from the database icon under the chat box: the indexing status, the embedder provider with its key and model, the Qdrant URL and the buttons to start indexing.',
+    caption: 'The codebase indexing popover, opened from the database icon.',
     state: home(),
     actions: [{click: 'button[aria-label*="ndex"]'}],
     expect: ['Codebase Indexing'],
@@ -238,6 +243,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'mcp-view',
     alt: 'The MCP Servers view: the switches for MCP, the server github expanded with its tools list_issues and create_pull_request and its network timeout, and a project server postgres below.',
+    caption: 'The MCP Servers view with one server expanded.',
     state: baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS}),
     // The view lists the servers of the mcpServers message the extension sends whenever they change.
     messages: [{type: 'mcpServers', mcpServers: MCP_SERVERS}, ...view('mcpButtonClicked')],
@@ -247,6 +253,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'marketplace-modes',
     alt: 'The Marketplace on its Modes tab: cards for the modes Test Engineer, Documentation Writer and Security Reviewer, each with a description, tags and an Install button.',
+    caption: 'The Marketplace on its Modes tab.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mode'}),
     replies: marketplaceReplies,
@@ -255,6 +262,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'marketplace-mcp',
     alt: 'The Marketplace on its MCP tab: cards for the MCP servers Context7, Playwright and PostgreSQL, each with its author, description, tags and an Install button.',
+    caption: 'The Marketplace on its MCP tab.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
     replies: marketplaceReplies,
@@ -263,6 +271,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'marketplace-install',
     alt: 'The Marketplace install dialog for the PostgreSQL MCP server: the choice of installing into the project or globally, the connection-string parameter, and the Install button.',
+    caption: 'Installing an MCP server from the Marketplace: scope, parameters, Install.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
     replies: marketplaceReplies,
@@ -299,6 +308,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'slash-menu',
     alt: 'The / menu over the chat box after typing /: a Slash Commands header with a short explanation, the Commands group with /init (highlighted), /release-notes and /review (with its argument hint), each with its description, and the start of the Modes group with /architect.',
+    caption: 'The / menu that typing / opens over the chat box.',
     state: home(),
     replies: {requestCommands: [{type: 'commands', commands: COMMANDS}]},
     actions: [{click: 'textarea'}, {type: 'textarea', text: '/'}],
@@ -307,6 +317,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'cloud-signed-out',
     alt: 'The Cloud view when signed out: what Roo Code Cloud offers and the button to connect to it.',
+    caption: 'The Cloud view before signing in.',
     state: home(),
     messages: view('cloudButtonClicked'),
     expect: ['Cloud'],
