@@ -269,7 +269,7 @@ export const toolRowScenes: Scene[] = [
       apiRequest(6, 9_804, 240, 0.0219),
       tool(7, {tool: 'listFilesRecursive', path: 'packages/api/src', content: API_TREE, isOutsideWorkspace: false}),
     ]),
-    actions: [{click: 'span:text-is("packages/api/src")'}, TO_END],
+    actions: [{click: 'span:has-text("packages/api/src")'}, TO_END],
     expect: [
       'Roo wants to view the top level files in this directory',
       'Roo wants to recursively view all files in this directory',
@@ -320,9 +320,10 @@ export const toolRowScenes: Scene[] = [
   },
   {
     id: 'codebase-search-approval',
-    alt: 'Roo Code asks to search the codebase: the row "Roo wants to search the codebase for" the query about expired sessions, in the server folder, with the Approve and Reject buttons.',
+    alt: 'Roo Code explains it will search by meaning, then asks: the row "Roo wants to search the codebase for" the query about expired sessions, in the server folder, with the Approve and Reject buttons.',
     caption: 'A semantic search asks first and runs only after you approve it.',
     state: exampleState(SEMANTIC_TASK, [
+      say(5, 'text', "Expiry should be handled somewhere on the server; I'll search for it by meaning."),
       tool(6, {
         tool: 'codebaseSearch',
         query: 'where are expired sessions cleaned up',
@@ -332,7 +333,7 @@ export const toolRowScenes: Scene[] = [
     ]),
     actions: [TO_END],
     expect: ['Roo wants to search the codebase for', 'where are expired sessions cleaned up', 'Approve', 'Reject'],
-    crop: rowsAndButtons(1),
+    crop: rowsAndButtons(2),
     cropPadding: 4,
     pointer: PARKED,
   },
@@ -434,6 +435,8 @@ export const toolRowScenes: Scene[] = [
       ],
       {mcpServers: [ISSUE_TRACKER]},
     ),
+    // The chat finds the server's tools and resources in the list the extension sends whenever servers change.
+    messages: [{type: 'mcpServers', mcpServers: [ISSUE_TRACKER]}],
     actions: [TO_END],
     expect: ['Roo wants to use a tool on the issue-tracker MCP server', 'search_issues', 'Approve', 'Reject'],
     crop: rowsAndButtons(1),
@@ -447,6 +450,7 @@ export const toolRowScenes: Scene[] = [
     state: exampleState(
       RESOURCE_TASK,
       [
+        say(5, 'text', "The orders table's schema is published by the postgres-local server; I'll read it from there."),
         ask(
           6,
           'use_mcp_server',
@@ -459,9 +463,11 @@ export const toolRowScenes: Scene[] = [
       ],
       {mcpServers: [POSTGRES_LOCAL]},
     ),
+    // The chat finds the server's tools and resources in the list the extension sends whenever servers change.
+    messages: [{type: 'mcpServers', mcpServers: [POSTGRES_LOCAL]}],
     actions: [TO_END],
     expect: ['Roo wants to access a resource on the postgres-local MCP server', 'orders/schema', 'Approve'],
-    crop: rowsAndButtons(1),
+    crop: rowsAndButtons(2),
     cropPadding: 4,
     pointer: PARKED,
   },
@@ -501,11 +507,14 @@ export const toolRowScenes: Scene[] = [
       },
       {waitFor: 'text=PID: 48213'},
       {click: '[data-item-index]:last-child button:has(svg.lucide-chevron-down)'},
+      // The row grows as its output unfolds; the chat is brought to its end again once it has.
+      {wait: 1000},
       TO_END,
+      {wait: 500},
     ],
     expect: ['pytest tests/unit', 'PID: 48213', '[ 61%]', 'Proceed While Running', 'Kill Command'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
+    // The whole chat view, as for command-approval: under a crop of the row alone the frame check reads none of its text.
+    crop: '[data-testid="chat-view"]',
     pointer: PARKED,
   },
 ];
