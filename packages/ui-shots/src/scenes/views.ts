@@ -301,7 +301,9 @@ export const viewScenes: Scene[] = [
     state: home(),
     messages: [workspace],
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
-    expect: ['Problems', 'Terminal', 'Add Folder', 'Add File', 'Git Commits'],
+    expect: ['Problems', 'Terminal'],
+    crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
+    cropPadding: 8,
   },
   {
     id: 'slash-menu',
