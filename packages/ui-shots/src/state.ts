@@ -79,6 +79,8 @@ export type FakeExtensionState = Omit<
   profileThresholds: Record<string, number>;
   hasOpenedModeSelector: boolean;
   mcpServers?: McpServerFixture[];
+  /** Messages typed while the task works, shown under Queued Messages (the extension's QueuedMessage). */
+  messageQueue?: {id: string; timestamp: number; text: string; images?: string[]}[];
   remoteControlEnabled: boolean;
   taskSyncEnabled: boolean;
   featureRoomoteControlEnabled: boolean;

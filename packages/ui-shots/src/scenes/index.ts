@@ -1,11 +1,20 @@
 // Every scene, in the order of the catalogue in the repository's conventions (the manifest keeps this order).
 import type {Scene} from '../scene.js';
+import {chatFlowScenes} from './chat-flows.js';
 import {chatScenes} from './chat.js';
 import {featureScenes} from './features.js';
 import {settingsScenes} from './settings.js';
+import {toolRowScenes} from './tool-rows.js';
 import {viewScenes} from './views.js';
 
-const ALL: Scene[] = [...chatScenes, ...settingsScenes, ...viewScenes, ...featureScenes];
+const ALL: Scene[] = [
+  ...chatScenes,
+  ...settingsScenes,
+  ...viewScenes,
+  ...featureScenes,
+  ...toolRowScenes,
+  ...chatFlowScenes,
+];
 
 export const CATALOGUE = [
   'welcome',
@@ -59,6 +68,39 @@ export const CATALOGUE = [
   'mcp-context7-approval',
   'image-generation-approval',
   'slash-commands-settings',
+  // scenes-tools (issue 40): tool approval rows, chat flows, mentions and the chat box.
+  'write-new-file',
+  'read-batch',
+  'list-files-approval',
+  'search-files-approval',
+  'list-definitions-approval',
+  'codebase-search-approval',
+  'codebase-search-results',
+  'search-replace-approval',
+  'insert-content-approval',
+  'browser-launch',
+  'slash-command-approval',
+  'mcp-tool-approval',
+  'mcp-resource-approval',
+  'command-running',
+  'todo-proposed',
+  'todo-updated',
+  'subtask-approval',
+  'subtask-finish',
+  'subtask-results',
+  'mode-switch-request',
+  'api-request-failed',
+  'mistake-limit',
+  'rate-limit-wait',
+  'request-limit-reached',
+  'mention-message',
+  'mention-files',
+  'mention-folders',
+  'mention-commits',
+  'followup-login',
+  'typing-request',
+  'queued-message',
+  'slash-modes',
 ];
 
 const rank = (id: string) => {

@@ -227,7 +227,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'home',
     alt: 'The Roo Code home screen: recent tasks of the invoice-tracker project with their costs, the chat box, and the bar below it with the mode (Code), the configuration profile (default) and auto-approve.',
-    caption: 'The home screen: recent tasks, the chat box and the bar under it.',
+    caption: 'The home screen: recent tasks above, the chat box and its mode, profile and auto-approve controls below.',
     state: home(),
     expect: ['Recent Tasks', 'Add a CSV export button'],
   },
@@ -246,11 +246,13 @@ export const viewScenes: Scene[] = [
   {
     id: 'mode-selector',
     alt: 'The mode selector opened from the outlined Code button under the chat box: a line on what modes are and the keys that cycle them, the built-in modes Architect, Code (selected, with a check mark), Ask, Debug and Orchestrator with their descriptions, and at the bottom two icon buttons and the word Modes.',
-    caption: 'The mode selector, opened from the outlined mode button under the chat box.',
+    caption: 'The mode name under the chat box, outlined, opens the list of modes; click one to switch.',
     state: home(),
     actions: [{click: '[data-testid="mode-selector-trigger"]'}, {waitFor: '[data-testid="mode-selector-item"]'}],
     expect: ['Architect', 'Orchestrator'],
     outline: '[data-testid="mode-selector-trigger"]',
+    crop: '[data-radix-popper-content-wrapper], [data-testid="mode-selector-trigger"]',
+    cropPadding: 8,
   },
   {
     id: 'modes-view',
@@ -371,20 +373,25 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'history-view',
-    alt: 'The History view: a search field, the sort order, and the tasks of the invoice-tracker project with their dates, token counts and costs.',
-    caption: 'The History view: search, sort and the past tasks of the workspace.',
+    alt: 'The History view: a search field, the workspace and sort filters, and the tasks of the invoice-tracker project with their dates and costs.',
+    caption: 'History lists past tasks, newest first, with a search field and filters above them.',
     state: home(),
     messages: view('historyButtonClicked'),
-    expect: ['History', 'calculateTax()'],
+    expect: ['calculateTax()', 'Selection Mode'],
+    // From the title row to the last task: the view is a fixed layer as tall as the panel, mostly empty below.
+    crop: '[data-testid="toggle-selection-mode-button"], [data-testid="virtuoso-item-list"]',
+    cropPadding: 16,
   },
   {
     id: 'context-menu',
     alt: 'The @ context menu over the chat box after typing @: Problems, Terminal, Paste URL to fetch contents, Add Folder (highlighted), Add File and Git Commits; the last three have an arrow to a further list.',
-    caption: 'The @ menu that typing @ opens over the chat box.',
+    caption: 'Typing @ opens the kinds of mention; the entries with an arrow open a list to pick from.',
     state: home(),
     messages: [workspace],
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
     expect: ['Problems', 'Terminal'],
+    crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
+    cropPadding: 8,
   },
   {
     id: 'slash-menu',
