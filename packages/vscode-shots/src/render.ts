@@ -239,7 +239,8 @@ export async function runFlow(
 ): Promise<FlowResult[]> {
   const model = await startScriptedModel(flow.script);
   const scratch = path.join(scratchRoot, flow.id);
-  const settingsFor = (theme: ThemeId) => (importFile: string) => userSettings(theme, importFile, flow.settings);
+  const settingsFor = (theme: ThemeId) => (importFile: string) =>
+    userSettings(theme, flow.configured ? importFile : null, flow.settings);
   const started = Date.now();
   const instance = await startCodeServer(
     paths,

@@ -53,6 +53,11 @@ export interface Flow {
   /** The workspace folder's name (VS Code shows it in the Explorer and the title bar). */
   folder: string;
   files: Record<string, string>;
+  /**
+   * Whether Roo Code starts configured (the scripted model as its provider, telemetry answered) or as a fresh
+   * install, which shows the welcome view that asks for a provider.
+   */
+  configured: boolean;
   script: ScriptedReply[];
   /** The browser window in CSS px (rendered at twice that). */
   window: {width: number; height: number};

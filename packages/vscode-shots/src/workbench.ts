@@ -15,7 +15,7 @@ export const THEME_NAMES = {dark: 'Default Dark Modern', light: 'Default Light M
 export type ThemeId = keyof typeof THEME_NAMES;
 
 /** What a reader of a first-run page would not see in their own window, or what only adds noise to a figure. */
-export function userSettings(theme: ThemeId, importFile: string, extra: Record<string, unknown> = {}) {
+export function userSettings(theme: ThemeId, importFile: string | null, extra: Record<string, unknown> = {}) {
   return {
     'workbench.colorTheme': THEME_NAMES[theme],
     'security.workspace.trust.enabled': false,
@@ -29,7 +29,7 @@ export function userSettings(theme: ThemeId, importFile: string, extra: Record<s
     'extensions.autoUpdate': false,
     'update.mode': 'none',
     'telemetry.telemetryLevel': 'off',
-    'roo-cline.autoImportSettingsPath': importFile,
+    ...(importFile ? {'roo-cline.autoImportSettingsPath': importFile} : {}),
     ...extra,
   };
 }

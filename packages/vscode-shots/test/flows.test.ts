@@ -18,6 +18,7 @@ const flow = (scenes: VsScene[]): Flow => ({
   id: 'f',
   folder: 'f',
   files: {},
+  configured: true,
   script: [],
   window: {width: 1100, height: 720},
   scenes,

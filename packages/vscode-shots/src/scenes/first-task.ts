@@ -1,6 +1,5 @@
 // The beginner tutorial (getting-started/your-first-task), run for real: an empty folder, the page's own request, and
-// a model script that creates word_count.py and sample.txt, runs the script and completes. The scenes before it show
-// installing (the Extensions view) and the panel's title bar, since they are the first things a new user meets.
+// a model script that creates word_count.py and sample.txt, runs the script and completes.
 import {bench, panel, type Flow} from '../scene.js';
 
 export const TASK =
@@ -39,6 +38,7 @@ export const firstTask: Flow = {
   id: 'first-task',
   folder: 'word-count',
   files: {},
+  configured: true,
   window: {width: 1100, height: 720},
   sidebarWidth: 400,
   script: [
@@ -71,49 +71,15 @@ export const firstTask: Flow = {
   ],
   scenes: [
     {
-      id: 'vscode-extensions-view',
+      id: 'vscode-first-task-panel',
       alt:
-        'VS Code with the Extensions view open and its "Views and More Actions" menu dropped down; the menu ' +
-        'lists "Install from VSIX...", and Roo Code appears under Installed.',
-      caption: 'The Extensions view’s ⋯ menu, with Install from VSIX… for a downloaded .vsix file.',
-      steps: [
-        {click: bench('.activitybar [aria-label^="Extensions"]')},
-        {waitFor: bench('.part.sidebar .extension-list-item', 'Roo Code')},
-        {click: bench('.part.sidebar .title-actions [aria-label^="Views and More Actions"]')},
-        {waitFor: bench('.context-view .action-label', 'Install from VSIX')},
-      ],
-      frame: [bench('.activitybar'), sidebar, bench('.context-view .monaco-menu')],
-      expect: ['Install from VSIX...', 'Roo Code'],
-    },
-    {
-      id: 'vscode-activity-bar',
-      alt:
-        'VS Code with the Roo Code icon in the Activity Bar selected and the Roo Code panel open beside it, ' +
-        'ready for a first task.',
-      caption: 'The Roo Code icon, outlined, in the Activity Bar opens the panel beside it.',
-      steps: [{press: 'Escape'}, {click: roo}, {waitFor: panel('textarea')}],
+        'VS Code with the Roo Code icon selected in the Activity Bar and the Roo Code panel open beside it, ' +
+        'in Code mode, ready for a first task.',
+      caption: 'The Roo Code icon, outlined, in the Activity Bar opens the panel; the mode selector is under the box.',
+      steps: [{click: roo}, {waitFor: panel('textarea')}],
       frame: [bench('.activitybar'), sidebar],
       outline: roo,
-      expect: ['ROO CODE'],
-    },
-    {
-      id: 'vscode-view-title',
-      alt: 'The top of the Roo Code panel in VS Code: the view title ROO CODE and its five title-bar buttons.',
-      caption: 'The panel’s title bar: New Task, Marketplace, Settings, Cloud and the ⋯ menu, numbered.',
-      steps: [],
-      frame: [bench('.part.sidebar > .composite.title')],
-      padding: 0,
-      callouts: [
-        {target: bench('.part.sidebar .title-actions [aria-label="New Task"]'), label: 'New Task'},
-        {target: bench('.part.sidebar .title-actions [aria-label="Marketplace"]'), label: 'Marketplace'},
-        {target: bench('.part.sidebar .title-actions [aria-label="Settings"]'), label: 'Settings'},
-        {target: bench('.part.sidebar .title-actions [aria-label="Cloud"]'), label: 'Cloud'},
-        {
-          target: bench('.part.sidebar .title-actions [aria-label^="Views and More Actions"]'),
-          label: 'More actions: History, Modes, MCP Servers, Open in Editor',
-        },
-      ],
-      expect: ['ROO CODE'],
+      expect: ['ROO CODE', 'Code'],
     },
     {
       id: 'vscode-first-task-typed',
