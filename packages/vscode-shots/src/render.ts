@@ -1,6 +1,6 @@
 // Runs one flow in the real VS Code: starts the scripted model and code-server, opens the workbench in Chromium,
 // plays each scene's steps, and takes each scene's picture in Dark Modern and then Light Modern at that moment.
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -22,6 +22,7 @@ import {
   startCodeServer,
   userSettings,
   waitForPanel,
+  THEME_NAMES,
   type ThemeId,
 } from './workbench.js';
 
@@ -60,11 +61,19 @@ export async function runCommand(page: Page, title: string) {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({state: 'visible', timeout: TIMEOUT});
   await input.fill(`>${title}`);
-  await page
-    .locator('.quick-input-widget .monaco-list-row', {hasText: title})
-    .first()
-    .waitFor({state: 'visible', timeout: TIMEOUT});
-  await page.keyboard.press('Enter');
+  await pickRow(page, title);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Clicks the row of the open quick pick whose label is exactly this (a filter also lists longer titles). */
+async function pickRow(page: Page, label: string) {
+  const row = page
+    .locator('.quick-input-widget .monaco-list-row')
+    .filter({has: page.locator('.label-name', {hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`)})})
+    .first();
+  await row.waitFor({state: 'visible', timeout: TIMEOUT});
+  await row.click();
   await page.waitForTimeout(500);
 }
 
@@ -84,23 +93,29 @@ async function textPieces(frame: Frame, doc: string, offset: {x: number; y: numb
   const raw = await frame.evaluate(() => {
     const out: {text: string; box: {x: number; y: number; width: number; height: number}}[] = [];
     const range = document.createRange();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
-        if (!node.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-        const r = node.getBoundingClientRect();
-        const text = node.value || node.placeholder;
-        if (text) out.push({text, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
-        continue;
+    // VS Code draws its menus inside a shadow root; the walk goes into open shadow roots where it meets them (a
+    // queue, not a recursive function: the bundler would wrap a named function in a helper the page lacks).
+    const roots: Node[] = [document.body];
+    for (let root = roots.shift(); root; root = roots.shift()) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Element && node.shadowRoot) roots.push(node.shadowRoot);
+        if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
+          if (!node.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+          const r = node.getBoundingClientRect();
+          const text = node.value || node.placeholder;
+          if (text) out.push({text, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
+          continue;
+        }
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const parent = node.parentElement;
+        if (!parent || /^(SCRIPT|STYLE|TEXTAREA|OPTION)$/.test(parent.tagName)) continue;
+        if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        out.push({text: node.textContent, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
       }
-      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-      const parent = node.parentElement;
-      if (!parent || /^(SCRIPT|STYLE|TEXTAREA|OPTION)$/.test(parent.tagName)) continue;
-      if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-      range.selectNodeContents(node);
-      const r = range.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      out.push({text: node.textContent, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
     }
     return out;
   });
@@ -116,12 +131,26 @@ async function visibleText(page: Page, frame: Box): Promise<string[]> {
   return textLines(pieces, frame);
 }
 
-export async function applyTheme(page: Page, settingsFile: string, settings: Record<string, unknown>, theme: ThemeId) {
-  writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+/**
+ * Switches the colour theme as a user would, from the Command Palette's theme picker (writing settings.json is not
+ * picked up reliably by code-server's file watcher on a loaded machine), then waits for the workbench and the panel.
+ */
+export async function applyTheme(page: Page, theme: ThemeId) {
   const cls = theme === 'dark' ? 'vs-dark' : 'vs';
-  await page.waitForFunction((c) => document.querySelector('.monaco-workbench')?.classList.contains(c), cls, {
-    timeout: 30_000,
-  });
+  const current = await page.evaluate(
+    (c) => document.querySelector('.monaco-workbench')?.classList.contains(c) ?? false,
+    cls,
+  );
+  if (!current) {
+    await runCommand(page, 'Preferences: Color Theme');
+    const label = THEME_NAMES[theme].replace(/^Default /, '');
+    const input = page.locator('.quick-input-widget input');
+    await input.fill(label);
+    await pickRow(page, label);
+    await page.waitForFunction((c) => document.querySelector('.monaco-workbench')?.classList.contains(c), cls, {
+      timeout: 30_000,
+    });
+  }
   const inner = panelFrame(page);
   if (inner) {
     await inner.waitForFunction((t) => document.body.classList.contains(`vscode-${t}`), theme, {timeout: 30_000});
@@ -131,11 +160,14 @@ export async function applyTheme(page: Page, settingsFile: string, settings: Rec
 
 async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box): Promise<Shot> {
   const fail = (message: string) => new Error(`scene ${scene.id} (${theme}): ${message}`);
-  // No focus ring or caret from the last click, and the pointer on the empty part of the title bar.
-  for (const f of [page.mainFrame(), panelFrame(page)]) {
-    await f?.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.()).catch(() => undefined);
+  // No focus ring or caret from the last click, and the pointer on the empty part of the title bar; not while a menu
+  // is open, which would close.
+  if (!scene.transient?.length) {
+    for (const f of [page.mainFrame(), panelFrame(page)]) {
+      await f?.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.()).catch(() => undefined);
+    }
+    await page.mouse.move(viewport.width / 2 - 250, 6);
   }
-  await page.mouse.move(viewport.width / 2 - 250, 6);
   await page.waitForTimeout(600);
 
   const boxes = (await Promise.all(scene.frame.map((t) => boxesOf(page, t)))).flat();
@@ -269,11 +301,13 @@ export async function runFlow(
     await page.goto(instance.url, {waitUntil: 'domcontentloaded', timeout: TIMEOUT});
     await page.locator('.activitybar [aria-label^="Roo Code"]').first().waitFor({state: 'visible', timeout: TIMEOUT});
     // The settings import says so in a notification once the extension has activated; it is not part of any step.
-    const toast = page.locator('.notification-toast', {hasText: /import/i});
-    await toast
-      .first()
-      .waitFor({state: 'visible', timeout: 60_000})
-      .catch(() => log('  (no import notification)'));
+    if (flow.configured) {
+      const toast = page.locator('.notification-toast', {hasText: /import/i});
+      await toast
+        .first()
+        .waitFor({state: 'visible', timeout: 60_000})
+        .catch(() => log('  (no import notification)'));
+    }
     await runCommand(page, 'Notifications: Clear All Notifications');
     if (flow.sidebarWidth) await setSidebarWidth(page, flow.sidebarWidth);
     log(`  workbench ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -293,10 +327,13 @@ export async function runFlow(
       await waitForPanel(page).catch(() => undefined);
       const shots: Shot[] = [];
       for (const theme of ['dark', 'light'] as const) {
-        await applyTheme(page, instance.settingsFile, settingsFor(theme)(instance.importFile), theme);
+        await applyTheme(page, theme);
+        // Menus close when the theme changes, so what only lasts a moment is opened again for each picture.
+        for (const step of scene.transient ?? []) await runStep(page, step);
         shots.push(await capture(page, scene, theme, viewport));
+        if (scene.transient?.length) await page.keyboard.press('Escape');
       }
-      await applyTheme(page, instance.settingsFile, settingsFor('dark')(instance.importFile), 'dark');
+      await applyTheme(page, 'dark');
       results.push({scene, shots});
       log(`  ok ${scene.id} ${((Date.now() - sceneStart) / 1000).toFixed(1)} s`);
     }

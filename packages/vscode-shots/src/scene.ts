@@ -37,6 +37,11 @@ export interface VsScene {
   alt: string;
   caption: string;
   steps: Step[];
+  /**
+   * Steps repeated before each theme's picture and undone with Escape after it: a menu, which closes when the
+   * theme changes.
+   */
+  transient?: Step[];
   /** The picture is the union of these elements' boxes, padded. */
   frame: Target[];
   padding?: number;

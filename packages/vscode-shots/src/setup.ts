@@ -82,15 +82,26 @@ export function setup(upstream: string, tag: string, log: Log, cache = defaultCa
     // whose native modules (pty, kerberos, spdlog…) need their build scripts.
     npm_config_unsafe_perm: 'true',
     npm_config_dangerously_allow_all_scripts: 'true',
+    // node-pty's postinstall runs \`npx node-gyp\`, which would wait for a yes that never comes.
+    npm_config_yes: 'true',
   };
 
-  // 2. code-server (its postinstall builds VS Code's native modules: needs libkrb5-dev for kerberos).
-  if (!existsSync(path.join(vscodeRoot, 'node_modules'))) {
+  // 2. code-server. Its postinstall runs a nested npm install in lib/vscode that builds VS Code's native modules
+  // (needs libkrb5-dev for kerberos). It runs here by hand after a plain install, so that a failure keeps what was
+  // built and a second run continues (npm would roll the whole tree back).
+  if (!existsSync(path.join(vscodeRoot, 'node_modules', 'node-pty', 'build'))) {
     mkdirSync(csHome, {recursive: true});
-    writeFileSync(path.join(csHome, 'package.json'), '{"private": true, "allowScripts": {"code-server": true}}\n');
-    timed(log, `code-server@${CODE_SERVER.version}`, () =>
-      run('npm', ['install', '--no-audit', '--no-fund', `code-server@${CODE_SERVER.version}`], {cwd: csHome, env}),
-    );
+    writeFileSync(path.join(csHome, 'package.json'), '{"private": true}\n');
+    timed(log, `code-server@${CODE_SERVER.version}`, () => {
+      run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', `code-server@${CODE_SERVER.version}`], {
+        cwd: csHome,
+        env,
+      });
+      // The one other dependency with an install script: argon2's native binding (code-server's password hashing).
+      run('npm', ['rebuild', 'argon2'], {cwd: csHome, env});
+      const agent = `npm/${execFileSync('npm', ['--version'], {encoding: 'utf8'}).trim()} node/v${CODE_SERVER.node}`;
+      run('sh', ['./postinstall.sh'], {cwd: codeServer, env: {...env, npm_config_user_agent: agent}});
+    });
   }
   // Roo Code looks for ripgrep in VS Code's own node_modules; the npm build of code-server has none for Linux.
   const rg = path.join(vscodeRoot, 'node_modules', '@vscode', 'ripgrep', 'bin', 'rg');

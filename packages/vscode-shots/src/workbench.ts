@@ -58,6 +58,16 @@ export function rooImport(baseUrl: string) {
   };
 }
 
+const FIXED_PORT = 8417;
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -104,7 +114,8 @@ export async function startCodeServer(
   const settingsFile = path.join(userData, 'User', 'settings.json');
   writeFileSync(settingsFile, JSON.stringify(settings(importFile), null, 2));
 
-  const port = await freePort();
+  // A fixed port where it is free: the Extensions view names the server (127.0.0.1:<port>) in a section heading.
+  const port = (await portIsFree(FIXED_PORT)) ? FIXED_PORT : await freePort();
   const log: string[] = [];
   const child = spawn(
     path.join(paths.nodeBin, 'node'),
