@@ -65,4 +65,23 @@ describe('provider model defaults in the profile tables', () => {
     expect(shown('unbound', 'unboundModelId')?.default).toBe('anthropic/claude-3-7-sonnet-20250219');
     expect(shown('vercel-ai-gateway', 'vercelAiGatewayModelId')?.default).toBe('anthropic/claude-sonnet-4');
   });
+
+  it('says which fields without any fallback the panel insists on (OpenAI Compatible: base URL and key)', () => {
+    const row = (key: string) => providerSettingsRows('openai').find((candidate) => candidate.key === key);
+    for (const key of ['openAiBaseUrl', 'openAiApiKey', 'openAiModelId']) {
+      expect(row(key), key).toMatchObject({default: '—'});
+      expect(row(key)!.defaultNote, key).toMatch(/^none: the panel will not save the profile until you/);
+      expect(row(key)!.defaultSource?.label, key).toBe('webview-ui/src/utils/validate.ts:102');
+    }
+    expect(row('openAiBaseUrl')!.defaultNote).toMatch(/fill it in$/);
+  });
+
+  it.each(Object.entries(types.providerRequiredFields))(
+    '%s: each required field is a setting of its provider',
+    (provider, fields) => {
+      for (const field of fields) {
+        expect(Object.keys(types.providerFieldSchemas[provider as types.ProviderName].shape)).toContain(field.key);
+      }
+    },
+  );
 });

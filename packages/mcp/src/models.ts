@@ -6,6 +6,7 @@ import {
   catalogueIds,
   catalogueVersion,
   modelCatalogue,
+  providerModelDefaults,
   runtimeFigures,
   type CatalogueId,
   type ModelInfo,
@@ -13,6 +14,26 @@ import {
 } from '@roo-code-docs/types';
 
 export class LookupError extends Error {}
+
+const UPSTREAM_LINE = /^(.+):(\d+)(?:-(\d+))?$/;
+
+/**
+ * The model a profile of this provider runs with when it names none, as the docs' tables show it: not always the
+ * catalogue's default (VS Code LM's profile cannot be saved without a model, for one), with the line that decides.
+ */
+function effectiveDefault(id: CatalogueId) {
+  const entry = Object.hasOwn(providerModelDefaults, id)
+    ? providerModelDefaults[id as keyof typeof providerModelDefaults]
+    : null;
+  if (!entry) return {defaultModel: modelCatalogue[id].defaultModelId};
+  const where = UPSTREAM_LINE.exec(entry.source);
+  const source = where
+    ? `${where[1]} line ${where[2]}${where[3] ? `-${where[3]}` : ''} at v${catalogueVersion}`
+    : entry.source;
+  return entry.value === undefined
+    ? {defaultModel: null, defaultModelNote: entry.note, defaultModelSource: source}
+    : {defaultModel: entry.value, defaultModelSource: source};
+}
 
 const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -111,7 +132,7 @@ export function getModel(provider: string, model?: string) {
   if (model === undefined || model.trim() === '') {
     return {
       ...base,
-      defaultModel: entry.defaultModelId,
+      ...effectiveDefault(id),
       models: Object.entries(models).map(([modelId, info]) => ({
         model: modelId,
         contextWindow: info.contextWindow,
@@ -133,5 +154,6 @@ export function getModel(provider: string, model?: string) {
       `Unknown model "${model}" for ${entry.label} (${id}). ${close.length > 0 ? 'Close matches' : 'Its models'}: ${shown.join(', ')}${Object.keys(models).length > shown.length && close.length === 0 ? ', …' : ''}.`,
     );
   }
-  return {...base, model, isDefault: model === entry.defaultModelId, ...figures(info), ...inRequests(id, model)};
+  const isDefault = model === effectiveDefault(id).defaultModel;
+  return {...base, model, isDefault, ...figures(info), ...inRequests(id, model)};
 }

@@ -241,7 +241,22 @@ describe('roo-code-docs-mcp over stdio', () => {
     it("lists a provider's models, found by its name as readers write it", async () => {
       const answer = JSON.parse((await call(client, 'get_model', {provider: 'Anthropic'})).text);
       expect(answer.defaultModel).toBe('claude-sonnet-4-20250514');
+      expect(answer.defaultModelSource).toMatch(
+        /^webview-ui\/src\/components\/ui\/hooks\/useSelectedModel\.ts line \d+ at v3\.28\.10$/,
+      );
       expect(answer.models.map((model: {model: string}) => model.model)).toContain('claude-opus-4-1-20250805');
+    });
+
+    it('names the model a profile really falls back to, not only the catalogue default', async () => {
+      // VS Code LM's catalogue has a default model, but the panel will not save such a profile without a model.
+      const answer = JSON.parse((await call(client, 'get_model', {provider: 'vscode-lm'})).text);
+      expect(answer.defaultModel).toBeNull();
+      expect(answer.defaultModelNote).toMatch(/will not save the profile until you choose one/);
+      expect(answer.defaultModelSource).toMatch(/^webview-ui\/src\/utils\/validate\.ts line \d+/);
+      const first = JSON.parse(
+        (await call(client, 'get_model', {provider: 'vscode-lm', model: answer.models[0].model})).text,
+      );
+      expect(first.isDefault).toBe(false);
     });
 
     it('answers an unknown provider or model with a tool error that lists the choices', async () => {

@@ -35,11 +35,11 @@ const fetched = (key: keyof ProviderSettings, value: string, line: number): Prov
   source: selectedModel(line),
 });
 
-const required = (key: keyof ProviderSettings, line: number): ProviderModelDefault => ({
+const required = (key: keyof ProviderSettings, line: number, action = 'choose one'): ProviderModelDefault => ({
   key,
   value: undefined,
   source: `webview-ui/src/utils/validate.ts:${line}`,
-  note: 'none: the panel will not save the profile until you choose one',
+  note: `none: the panel will not save the profile until you ${action}`,
 });
 
 /** Per provider, the model key and what it falls back to; `null` for the two providers with no model setting. */
@@ -90,10 +90,17 @@ export const providerModelDefaults = {
   'fake-ai': null,
 } satisfies Record<ProviderName, ProviderModelDefault | null>;
 
-/** What a provider's profile fills in where it names nothing: the model, as a record keyed like the settings. */
+/**
+ * Fields other than the model that a provider's profile cannot be saved without: they have no fallback at all, and
+ * the table says so rather than showing an empty default.
+ */
+export const providerRequiredFields: Partial<Record<ProviderName, ProviderModelDefault[]>> = {
+  openai: [required('openAiBaseUrl', 102, 'fill it in'), required('openAiApiKey', 102, 'fill it in')],
+};
+
+/** What a provider's profile fills in where it names nothing (the model, required fields), keyed like the settings. */
 export function providerModelDefault(provider: ProviderName): Record<string, EffectiveDefault<unknown>> {
   const entry: ProviderModelDefault | null = providerModelDefaults[provider];
-  if (!entry) return {};
-  const {key, ...effective} = entry;
-  return {[key]: effective};
+  const entries = [...(entry ? [entry] : []), ...(providerRequiredFields[provider] ?? [])];
+  return Object.fromEntries(entries.map(({key, ...effective}) => [key, effective]));
 }

@@ -13,6 +13,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-providers',
     alt: 'Settings, Providers section: the configuration profile "default", the API provider Anthropic with its API key field, the model Claude Sonnet 4 and its model information (context window, prices, image support).',
+    caption: 'Settings → Providers: the profile, the provider, its key and the model.',
     state: state(),
     messages: settings('providers'),
     expect: ['Providers', 'Configuration Profile', 'API Provider', 'Anthropic'],
@@ -20,6 +21,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-auto-approve',
     alt: 'Settings, Auto-Approve section: the master switch and the toggles for reading, writing, browser, retries, MCP, mode switching, subtasks, commands, questions and the todo list.',
+    caption: 'Settings → Auto-Approve: the actions Roo may take without asking.',
     state: state(),
     messages: settings('autoApprove'),
     expect: ['Auto-Approve', 'Read', 'Write', 'Execute'],
@@ -27,6 +29,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-checkpoints',
     alt: 'Settings, Checkpoints section with the option Enable automatic checkpoints switched on.',
+    caption: 'Settings → Checkpoints: automatic checkpoints switched on.',
     state: state(),
     messages: settings('checkpoints'),
     expect: ['Checkpoints', 'Enable automatic checkpoints'],
@@ -35,6 +38,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-context',
     alt: 'Settings, Context section: the limits for open tabs, workspace files and concurrent file reads, the file-read line limit, and the intelligent context condensing options.',
+    caption: 'Settings → Context: how much of the workspace Roo reads into each request.',
     state: state(),
     messages: settings('contextManagement'),
     expect: ['Context', 'Concurrent file reads limit'],
@@ -42,6 +46,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-terminal',
     alt: 'Settings, Terminal section: the basic terminal settings (output limits, compress progress bar output) and the advanced shell-integration settings.',
+    caption: 'Settings → Terminal: how much command output reaches Roo, and the shell options.',
     state: state(),
     messages: settings('terminal'),
     expect: ['Terminal', 'Terminal output limit'],
@@ -49,6 +54,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-notifications',
     alt: 'Settings, Notifications section with the options Enable text-to-speech and Enable sound effects.',
+    caption: 'Settings → Notifications: text-to-speech and sound effects.',
     state: state(),
     messages: settings('notifications'),
     expect: ['Notifications', 'Enable text-to-speech', 'Enable sound effects'],
@@ -57,6 +63,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-prompts',
     alt: 'Settings, Prompts section with the support prompt Enhance Prompt selected: its prompt text, the API configuration it uses and a field to test the enhancement.',
+    caption: 'Settings → Prompts with the Enhance Prompt support prompt selected.',
     state: state(),
     messages: settings('prompts'),
     expect: ['Prompts', 'Enhance Prompt'],
@@ -64,6 +71,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-experimental',
     alt: 'Settings, Experimental section: the list of experimental features, each with a checkbox and a description.',
+    caption: 'Settings → Experimental: each experimental feature has its own checkbox.',
     state: state(),
     messages: settings('experimental'),
     expect: ['Experimental'],
@@ -71,6 +79,7 @@ export const settingsScenes: Scene[] = [
   {
     id: 'settings-browser',
     alt: 'Settings, Browser section: Enable browser tool switched on, with the viewport size, screenshot quality and remote browser options.',
+    caption: 'Settings → Browser: the browser tool switched on, with its options.',
     state: state(),
     messages: settings('browser'),
     expect: ['Browser', 'Enable browser tool'],
