@@ -49,7 +49,7 @@ async function main() {
     const flowStart = Date.now();
     console.log(`flow ${flow.id}`);
     try {
-      const results = await runFlow(
+      const {results, error} = await runFlow(
         paths,
         {...flow, scenes: flow.scenes.slice(0, last + 1)},
         values.scratch,
@@ -61,11 +61,12 @@ async function main() {
           const file = `${scene.id}-${shot.theme}.webp`;
           writeFileSync(path.join(outDir, file), shot.image.webp);
           const {webp: _webp, ...image} = shot.image;
-          return {theme: shot.theme, text: shot.text, image: {file, ...image}};
+          return {theme: shot.theme, text: shot.text, controls: shot.controls, image: {file, ...image}};
         });
         rendered.push(sceneEntry(scene, themes));
       }
       console.log(`flow ${flow.id}: ${((Date.now() - flowStart) / 1000).toFixed(1)} s`);
+      if (error) throw error;
     } catch (error) {
       failed.push(flow.id);
       console.error(`FAIL ${error instanceof Error ? error.message : String(error)}`);

@@ -58,18 +58,3 @@ export function textLines(pieces: TextPiece[], frame: Box): string[] {
   }
   return lines.map((line) => line.trim()).filter((line) => line.length > 0);
 }
-
-/**
- * Where the numbered badge of each callout goes: centred under its element (title-bar icons sit in a row, so badges
- * above them would leave the frame), above it when there is no room below, always wholly inside the frame.
- */
-export function calloutBadges(targets: Box[], frame: Box, size: number, gap = 2): Box[] {
-  return targets.map((target) => {
-    let y = target.y + target.height + gap;
-    if (y + size > frame.y + frame.height) y = target.y - gap - size;
-    const x = target.x + target.width / 2 - size / 2;
-    const left = Math.min(Math.max(x, frame.x), frame.x + frame.width - size);
-    const top = Math.min(Math.max(y, frame.y), frame.y + frame.height - size);
-    return {x: Math.round(left), y: Math.round(top), width: size, height: size};
-  });
-}

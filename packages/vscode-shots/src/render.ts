@@ -6,11 +6,11 @@ import path from 'node:path';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {sha256, type ImageEntry} from '@roo-code-docs/ui-shots/src/manifest.js';
-import {outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
+import {calloutSpot, outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
 import {chromium, type Frame, type Page} from 'playwright-core';
 import sharp from 'sharp';
 
-import {calloutBadges, frameRect, textLines, type Box, type TextPiece} from './frame.js';
+import {frameRect, textLines, type Box, type TextPiece} from './frame.js';
 import {startScriptedModel} from './model.js';
 import type {Flow, Step, Target, VsScene} from './scene.js';
 import type {SetupPaths} from './setup.js';
@@ -30,12 +30,12 @@ export const SCALE = 2;
 const WEBP = {lossless: true, effort: 6} as const;
 /** Generous: a model turn and the extension's work take a while on a loaded machine; a timeout is a failure. */
 const TIMEOUT = 90_000;
-const BADGE = 20;
 
 export interface Shot {
   theme: ThemeId;
   text: string[];
-  callouts: string[];
+  /** Names of the icon controls inside the frame (aria-label or title), which show no text of their own. */
+  controls: string[];
   image: Omit<ImageEntry, 'file'> & {webp: Buffer};
 }
 
@@ -89,9 +89,14 @@ async function boxesOf(page: Page, target: Target): Promise<Box[]> {
 }
 
 /** Every visible text node of a document (and the value or placeholder of its text fields), in document order. */
-async function textPieces(frame: Frame, doc: string, offset: {x: number; y: number}): Promise<TextPiece[]> {
+async function textPieces(
+  frame: Frame,
+  doc: string,
+  offset: {x: number; y: number},
+): Promise<{text: TextPiece[]; names: TextPiece[]}> {
   const raw = await frame.evaluate(() => {
     const out: {text: string; box: {x: number; y: number; width: number; height: number}}[] = [];
+    const names: typeof out = [];
     const range = document.createRange();
     // VS Code draws its menus inside a shadow root; the walk goes into open shadow roots where it meets them (a
     // queue, not a recursive function: the bundler would wrap a named function in a helper the page lacks).
@@ -100,6 +105,18 @@ async function textPieces(frame: Frame, doc: string, offset: {x: number; y: numb
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node instanceof Element && node.shadowRoot) roots.push(node.shadowRoot);
+        // Icon buttons: their name is what a step calls them ("New Task"), though no text is drawn.
+        if (
+          node instanceof HTMLElement &&
+          node.matches('a, button, vscode-button, [role="button"], [role="tab"], .action-label') &&
+          !node.innerText.trim()
+        ) {
+          const name = node.getAttribute('aria-label') ?? node.getAttribute('title');
+          const r = node.getBoundingClientRect();
+          if (name?.trim() && r.width > 0 && node.checkVisibility({visibilityProperty: true, opacityProperty: true})) {
+            names.push({text: name, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
+          }
+        }
         if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
           if (!node.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
           const r = node.getBoundingClientRect();
@@ -117,18 +134,29 @@ async function textPieces(frame: Frame, doc: string, offset: {x: number; y: numb
         out.push({text: node.textContent, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
       }
     }
-    return out;
+    return {out, names};
   });
-  return raw.map((p) => ({text: p.text, doc, box: {...p.box, x: p.box.x + offset.x, y: p.box.y + offset.y}}));
+  const move = (p: {text: string; box: Box}): TextPiece => ({
+    text: p.text,
+    doc,
+    box: {...p.box, x: p.box.x + offset.x, y: p.box.y + offset.y},
+  });
+  return {text: raw.out.map(move), names: raw.names.map(move)};
 }
 
-async function visibleText(page: Page, frame: Box): Promise<string[]> {
-  const pieces = await textPieces(page.mainFrame(), 'workbench', {x: 0, y: 0});
+async function visibleText(page: Page, frame: Box): Promise<{text: string[]; controls: string[]}> {
+  const {text, names} = await textPieces(page.mainFrame(), 'workbench', {x: 0, y: 0});
   const inner = panelFrame(page);
   const element = inner ? await inner.frameElement() : null;
   const box = element ? await element.boundingBox() : null;
-  if (inner && box) pieces.push(...(await textPieces(inner, 'panel', {x: box.x, y: box.y})));
-  return textLines(pieces, frame);
+  if (inner && box) {
+    const more = await textPieces(inner, 'panel', {x: box.x, y: box.y});
+    text.push(...more.text);
+    names.push(...more.names);
+  }
+  // Names are not joined into lines: each is one control's.
+  const controls = names.filter((n) => textLines([n], frame).length).map((n) => n.text.replace(/\s+/g, ' ').trim());
+  return {text: textLines(text, frame), controls: [...new Set(controls)]};
 }
 
 /**
@@ -173,8 +201,8 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   const boxes = (await Promise.all(scene.frame.map((t) => boxesOf(page, t)))).flat();
   const frame = frameRect(boxes, viewport, scene.padding ?? 0);
   if (!frame) throw fail(`the frame matches nothing visible: ${scene.frame.map(describeTarget).join(', ')}`);
-  const text = await visibleText(page, frame);
-  const all = text.join('\n');
+  const {text, controls} = await visibleText(page, frame);
+  const all = [...text, ...controls].join('\n');
   const missing = scene.expect.filter((t) => !all.includes(t));
   if (missing.length) throw fail(`expected inside the frame but not there: ${missing.map((m) => `"${m}"`).join(', ')}`);
 
@@ -184,16 +212,13 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
     if (!ring) throw fail(`the outline matches nothing inside the frame: ${describeTarget(scene.outline)}`);
     overlays.push({kind: 'ring', box: ring});
   }
-  const callouts = scene.callouts ?? [];
-  const targets: Box[] = [];
-  for (const c of callouts) {
-    const b = await boxesOf(page, c.target);
-    if (!b[0]) throw fail(`callout "${c.label}" matches nothing: ${describeTarget(c.target)}`);
-    targets.push(b[0]);
+  for (const [index, callout] of (scene.callouts ?? []).entries()) {
+    const spot = calloutSpot(await boxesOf(page, callout.target), frame);
+    if (!spot) throw fail(`callout "${callout.label}" matches nothing inside the frame: ${describeTarget(callout.target)}`);
+    overlays.push({kind: 'badge', box: spot, label: String(index + 1)});
   }
-  calloutBadges(targets, frame, BADGE).forEach((box, i) => overlays.push({kind: 'badge', box, label: String(i + 1)}));
   await page.evaluate(
-    ({items, dark}) => {
+    ({items}) => {
       for (const item of items) {
         const el = document.createElement('div');
         el.setAttribute('data-vscode-shots-overlay', '');
@@ -209,20 +234,23 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
         });
         if (item.kind === 'ring') Object.assign(el.style, {border: '2px solid #f5a623', borderRadius: '6px'});
         else {
+          // The same badge as ui-shots draws: the highlight's colour, dark digits, a dark rim.
           Object.assign(el.style, {
             borderRadius: '50%',
             background: '#f5a623',
             color: '#1e1e1e',
-            font: 'bold 12px/20px sans-serif',
-            textAlign: 'center',
-            boxShadow: dark ? '0 0 0 2px #1f1f1f' : '0 0 0 2px #ffffff',
+            border: '1.5px solid #1e1e1e',
+            font: `bold ${Math.round(item.box.height * 0.6)}px "Segoe UI", sans-serif`,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
           });
           el.textContent = item.label ?? '';
         }
         document.body.appendChild(el);
       }
     },
-    {items: overlays, dark: theme === 'dark'},
+    {items: overlays},
   );
   const png = await page.screenshot({clip: frame, animations: 'disabled', caret: 'hide', scale: 'device'});
   await page.evaluate(() => document.querySelectorAll('[data-vscode-shots-overlay]').forEach((el) => el.remove()));
@@ -231,7 +259,7 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   return {
     theme,
     text,
-    callouts: callouts.map((c) => c.label),
+    controls,
     image: {
       width: decoded.info.width,
       height: decoded.info.height,
@@ -262,13 +290,14 @@ export interface FlowResult {
   shots: Shot[];
 }
 
+/** The scenes rendered, and why the flow stopped early if it did: what was rendered before a failure is kept. */
 export async function runFlow(
   paths: SetupPaths,
   flow: Flow,
   scratchRoot: string,
   log: Log,
   wanted: (id: string) => boolean,
-): Promise<FlowResult[]> {
+): Promise<{results: FlowResult[]; error?: Error}> {
   const model = await startScriptedModel(flow.script);
   const scratch = path.join(scratchRoot, flow.id);
   const settingsFor = (theme: ThemeId) => (importFile: string) =>
@@ -295,6 +324,7 @@ export async function runFlow(
     timezoneId: 'UTC',
   });
   const results: FlowResult[] = [];
+  let failure: Error | undefined;
   const page = context.pages()[0] ?? (await context.newPage());
   const viewport: Box = {x: 0, y: 0, ...flow.window};
   try {
@@ -344,12 +374,12 @@ export async function runFlow(
         .screenshot({path: path.join(process.env.VSCODE_SHOTS_FAILURES, `${flow.id}.png`)})
         .catch(() => undefined);
     }
-    throw error;
+    failure = error instanceof Error ? error : new Error(String(error));
   } finally {
     await context.close();
     await instance.stop();
     await model.close();
     rmSync(browserData, {recursive: true, force: true});
   }
-  return results;
+  return failure ? {results, error: failure} : {results};
 }

@@ -11,7 +11,7 @@ const scene = (over: Partial<VsScene> = {}): VsScene => ({
   caption: 'What the reader should look at here.',
   steps: [],
   frame: [{in: 'workbench', css: '.part.sidebar'}],
-  expect: ['ROO CODE'],
+  expect: ['Roo Code'],
   ...over,
 });
 const flow = (scenes: VsScene[]): Flow => ({

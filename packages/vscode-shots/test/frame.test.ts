@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {calloutBadges, frameRect, textLines, type TextPiece} from '../src/frame.js';
+import {frameRect, textLines, type TextPiece} from '../src/frame.js';
 
 const viewport = {x: 0, y: 0, width: 1100, height: 720};
 const piece = (text: string, x: number, y: number, width: number, doc = 'panel'): TextPiece => ({
@@ -56,24 +56,5 @@ describe('textLines', () => {
   it('never joins pieces of different documents, and collapses white space', () => {
     const lines = textLines([piece('ROO  CODE', 10, 10, 60, 'workbench'), piece('Task', 80, 10, 40, 'panel')], frame);
     expect(lines).toEqual(['ROO CODE', 'Task']);
-  });
-});
-
-describe('calloutBadges', () => {
-  const frame = {x: 100, y: 30, width: 400, height: 40};
-
-  it('centres each badge under its element when there is room, else above, always inside the frame', () => {
-    const badges = calloutBadges(
-      [
-        {x: 300, y: 35, width: 22, height: 10},
-        {x: 490, y: 40, width: 22, height: 22},
-      ],
-      frame,
-      12,
-    );
-    // Under the first: 35 + 10 + 2 = 47, and 47 + 12 <= 70.
-    expect(badges[0]).toEqual({x: 305, y: 47, width: 12, height: 12});
-    // No room under the second (40 + 22 + 2 + 12 > 70): above it, and pushed left to stay in the frame.
-    expect(badges[1]).toEqual({x: 488, y: 30, width: 12, height: 12});
   });
 });

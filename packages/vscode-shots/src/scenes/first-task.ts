@@ -79,7 +79,7 @@ export const firstTask: Flow = {
       steps: [{click: roo}, {waitFor: panel('textarea')}],
       frame: [bench('.activitybar'), sidebar],
       outline: roo,
-      expect: ['ROO CODE', 'Code'],
+      expect: ['Roo Code', 'Code'],
     },
     {
       id: 'vscode-first-task-typed',

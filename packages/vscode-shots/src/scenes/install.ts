@@ -43,7 +43,7 @@ export const install: Flow = {
       steps: [{click: roo}, {wait: 3000}],
       frame: [bench('.activitybar'), sidebar],
       outline: roo,
-      expect: ['ROO CODE'],
+      expect: ['Welcome to Roo Code!'],
     },
     {
       id: 'vscode-view-title',
@@ -65,7 +65,7 @@ export const install: Flow = {
         {target: titleAction('Cloud'), label: 'Cloud'},
         {target: titleAction('More Actions'), label: 'More actions (⋯)'},
       ],
-      expect: ['ROO CODE', 'History', 'Modes', 'MCP Servers', 'Open in Editor'],
+      expect: ['Roo Code', 'New Task', 'Marketplace', 'History', 'Modes', 'MCP Servers', 'Open in Editor'],
     },
   ],
 };
