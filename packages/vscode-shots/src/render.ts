@@ -45,8 +45,10 @@ async function runStep(page: Page, step: Step) {
   if ('click' in step) await (await locate(page, step.click)).first().click({timeout: TIMEOUT});
   else if ('type' in step)
     await (await locate(page, step.type)).first().pressSequentially(step.text, {timeout: TIMEOUT, delay: 10});
-  else if ('press' in step) await page.keyboard.press(step.press);
-  else if ('hover' in step) await (await locate(page, step.hover)).first().hover({timeout: TIMEOUT});
+  else if ('press' in step) {
+    if (step.on) await (await locate(page, step.on)).first().press(step.press, {timeout: TIMEOUT});
+    else await page.keyboard.press(step.press);
+  } else if ('hover' in step) await (await locate(page, step.hover)).first().hover({timeout: TIMEOUT});
   else if ('waitFor' in step)
     await (await locate(page, step.waitFor)).first().waitFor({state: 'visible', timeout: step.timeout ?? TIMEOUT});
   else if ('command' in step) await runCommand(page, step.command);
@@ -214,7 +216,8 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   }
   for (const [index, callout] of (scene.callouts ?? []).entries()) {
     const spot = calloutSpot(await boxesOf(page, callout.target), frame);
-    if (!spot) throw fail(`callout "${callout.label}" matches nothing inside the frame: ${describeTarget(callout.target)}`);
+    if (!spot)
+      throw fail(`callout "${callout.label}" matches nothing inside the frame: ${describeTarget(callout.target)}`);
     overlays.push({kind: 'badge', box: spot, label: String(index + 1)});
   }
   await page.evaluate(

@@ -18,7 +18,8 @@ export type Step =
   | {click: Target}
   /** Types into the element key by key, as a user would (the panel's React state hears every key). */
   | {type: Target; text: string}
-  | {press: string}
+  /** A key; on an element when `on` names one (the focus may have moved since the last step). */
+  | {press: string; on?: Target}
   | {hover: Target}
   /** Waits until the element is visible; generous, since a model turn and a loaded machine take their time. */
   | {waitFor: Target; timeout?: number}

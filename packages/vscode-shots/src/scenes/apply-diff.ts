@@ -86,7 +86,7 @@ export const applyDiff: Flow = {
       steps: [
         {click: bench('.activitybar [aria-label^="Roo Code"]')},
         {type: panel('textarea'), text: 'In src/net/retry.ts, rename MAX_TRIES to MAX_ATTEMPTS.'},
-        {press: 'Enter'},
+        {press: 'Enter', on: panel('textarea')},
         {waitFor: panel('vscode-button', 'Save')},
         {wait: 2000},
       ],

@@ -95,7 +95,7 @@ export const firstTask: Flow = {
         'VS Code during the first task: the Roo Code panel says "Roo wants to create a new file" for ' +
         'word_count.py with Save and Reject buttons, and the editor shows the new file in a diff view.',
       caption: 'Roo proposes word_count.py: the diff editor shows the file, the panel waits for Save or Reject.',
-      steps: [{press: 'Enter'}, {waitFor: save}, {wait: 1500}],
+      steps: [{press: 'Enter', on: panel('textarea')}, {waitFor: save}, {wait: 1500}],
       frame: [sidebar, editor],
       expect: ['Roo wants to create a new file', 'word_count.py', 'Save', 'Reject'],
     },

@@ -52,10 +52,7 @@ export const install: Flow = {
         'Modes, MCP Servers and Open in Editor.',
       caption: 'The panel’s title-bar buttons, numbered, with the ⋯ menu open below them.',
       steps: [],
-      transient: [
-        {click: titleAction('More Actions')},
-        {waitFor: bench('.context-view .action-label', 'History')},
-      ],
+      transient: [{click: titleAction('More Actions')}, {waitFor: bench('.context-view .action-label', 'History')}],
       frame: [bench('.part.sidebar > .composite.title'), bench('.context-view .monaco-menu')],
       padding: 4,
       callouts: [
