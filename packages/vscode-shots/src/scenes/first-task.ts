@@ -107,7 +107,8 @@ export const firstTask: Flow = {
       caption: 'After both files are saved, Roo asks to run the script; Run starts it in a terminal.',
       steps: [
         {click: save},
-        {waitFor: panel('*', 'sample.txt')},
+        // The second file's row (the task's own text names sample.txt too, so that alone would not do).
+        {waitFor: panel(':nth-match(:text("Roo wants to create a new file"), 2)')},
         {wait: 1500},
         {click: save},
         {waitFor: panel('vscode-button', 'Run')},
