@@ -136,7 +136,8 @@ export async function startCodeServer(
       workspace,
     ],
     {
-      env: {...process.env, PATH: `${paths.nodeBin}:${process.env.PATH ?? ''}`},
+      // A locale the machine has: the terminal's shell otherwise prints setlocale warnings into the command output.
+      env: {...process.env, PATH: `${paths.nodeBin}:${process.env.PATH ?? ''}`, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8'},
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -65,7 +65,7 @@ export const firstTask: Flow = {
       reply:
         '<attempt_completion>\n<result>\nI created word_count.py, which prints the number of lines, words and ' +
         'characters of the file given as its argument, and sample.txt to try it on. Running ' +
-        '`python word_count.py sample.txt` printed: lines: 3  words: 22  characters: 113.\n</result>\n' +
+        '`python word_count.py sample.txt` printed: lines: 3  words: 21  characters: 112.\n</result>\n' +
         '</attempt_completion>',
     },
   ],
