@@ -1,0 +1,75 @@
+// Flows and scenes are data. A flow is one run of the real VS Code with the real extension: a workspace folder, a
+// script for the model, and scenes in order; each scene's steps continue where the previous scene stopped, and its
+// picture is taken in both themes at that moment.
+import type {ScriptedReply} from './script.js';
+
+/** A CSS selector in the workbench (VS Code's own page) or in the Roo Code panel (the webview's document). */
+export interface Target {
+  in: 'workbench' | 'panel';
+  css: string;
+  /** Only elements whose text contains this. */
+  text?: string;
+}
+
+export const bench = (css: string, text?: string): Target => ({in: 'workbench', css, ...(text ? {text} : {})});
+export const panel = (css: string, text?: string): Target => ({in: 'panel', css, ...(text ? {text} : {})});
+
+export type Step =
+  | {click: Target}
+  /** Types into the element key by key, as a user would (the panel's React state hears every key). */
+  | {type: Target; text: string}
+  /** A key; on an element when `on` names one (the focus may have moved since the last step). */
+  | {press: string; on?: Target}
+  | {hover: Target}
+  /** Waits until the element is visible; generous, since a model turn and a loaded machine take their time. */
+  | {waitFor: Target; timeout?: number}
+  /** Runs a VS Code command through the Command Palette, by its title. */
+  | {command: string}
+  | {wait: number};
+
+export interface Callout {
+  target: Target;
+  label: string;
+}
+
+export interface VsScene {
+  /** File stem and the id pages use in <Screenshot scene="…" />; starts with "vscode-". */
+  id: string;
+  alt: string;
+  caption: string;
+  steps: Step[];
+  /**
+   * Steps repeated before each theme's picture and undone with Escape after it: a menu, which closes when the
+   * theme changes.
+   */
+  transient?: Step[];
+  /** The picture is the union of these elements' boxes, padded. */
+  frame: Target[];
+  padding?: number;
+  /** Texts that must be visible inside the frame. */
+  expect: string[];
+  /** Numbered badges drawn beside these elements; the page lists the labels under the caption. */
+  callouts?: Callout[];
+  /** The one control the step asks the reader to press. */
+  outline?: Target;
+}
+
+export interface Flow {
+  id: string;
+  /** The workspace folder's name (VS Code shows it in the Explorer and the title bar). */
+  folder: string;
+  files: Record<string, string>;
+  /**
+   * Whether Roo Code starts configured (the scripted model as its provider, telemetry answered) or as a fresh
+   * install, which shows the welcome view that asks for a provider.
+   */
+  configured: boolean;
+  script: ScriptedReply[];
+  /** The browser window in CSS px (rendered at twice that). */
+  window: {width: number; height: number};
+  /** The primary side bar's width in CSS px, set by dragging its edge as a user would. */
+  sidebarWidth?: number;
+  /** Extra user settings for this flow (VS Code's settings.json). */
+  settings?: Record<string, unknown>;
+  scenes: VsScene[];
+}

@@ -1,0 +1,7 @@
+// Every flow, in the order they run.
+import type {Flow} from '../scene.js';
+import {applyDiff} from './apply-diff.js';
+import {firstTask} from './first-task.js';
+import {install} from './install.js';
+
+export const FLOWS: Flow[] = [install, firstTask, applyDiff];

@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+
+import {manifestOrder} from '../src/order.js';
+import {FLOWS} from '../src/scenes/index.js';
+import {validateFlows} from '../src/validate.js';
+import type {Flow, VsScene} from '../src/scene.js';
+
+const scene = (over: Partial<VsScene> = {}): VsScene => ({
+  id: 'vscode-example',
+  alt: 'A picture of something in VS Code',
+  caption: 'What the reader should look at here.',
+  steps: [],
+  frame: [{in: 'workbench', css: '.part.sidebar'}],
+  expect: ['Roo Code'],
+  ...over,
+});
+const flow = (scenes: VsScene[]): Flow => ({
+  id: 'f',
+  folder: 'f',
+  files: {},
+  configured: true,
+  script: [],
+  window: {width: 1100, height: 720},
+  scenes,
+});
+
+describe('validateFlows', () => {
+  it('accepts the catalogue', () => {
+    expect(validateFlows(FLOWS)).toBe(FLOWS);
+  });
+
+  it.each([
+    [{id: 'activity-bar'}, 'start with "vscode-"'],
+    [{caption: 'Too short'}, '20 to 160'],
+    [{outline: {in: 'workbench', css: 'a'} as const}, 'outlined'],
+    [{frame: []}, 'frame names no element'],
+  ])('rejects %j', (over, message) => {
+    expect(() => validateFlows([flow([scene(over)])])).toThrow(message);
+  });
+
+  it('rejects a duplicate id across flows', () => {
+    expect(() => validateFlows([flow([scene()]), flow([scene()])])).toThrow('duplicate id');
+  });
+});
+
+describe('manifestOrder', () => {
+  const manifest = (ids: string[]) => ({
+    tag: 'v3.28.10',
+    scale: 2,
+    scenes: ids.map((id) => ({id}) as never),
+  });
+
+  it('keeps every existing entry in place and appends new scenes of ours', () => {
+    expect(manifestOrder(manifest(['home', 'vscode-b', 'chat']), ['vscode-a', 'vscode-b'])).toEqual([
+      'home',
+      'vscode-b',
+      'chat',
+      'vscode-a',
+    ]);
+  });
+
+  it('starts a new manifest with ours', () => {
+    expect(manifestOrder(null, ['vscode-a'])).toEqual(['vscode-a']);
+  });
+});
