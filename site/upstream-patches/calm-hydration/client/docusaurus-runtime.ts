@@ -18,7 +18,7 @@ import {
   heldScheduler,
 } from './prefetch-queue';
 import {onFirstInteraction} from './first-interaction';
-import {isReaderAtAField} from './reader-at-a-field';
+import {isReaderAtAField, pointerWatch} from './reader-at-a-field';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
@@ -40,15 +40,17 @@ const chunkNamesFor = (routePath: string): string[] =>
 // Prefetching starts once the reader scrolls, points, types or touches: until then it would only compete with the
 // page load (on a phone, every <link rel=prefetch> costs main-thread time) for pages a reader who leaves never opens.
 // A link the reader is about to follow still loads its route at once (preload below, on hover or touch).
-// Nor does it run while the reader types into a field or points at one: a reader on their way to the search box
-// would otherwise share the first query's connection with pages they have not pointed at (issue 43).
-const FIELD_RETRY_MS = 500;
-const whileNotAtAField = gatedScheduler(
-  () => !isReaderAtAField(document),
+// Nor does it run while the pointer travels, or while the reader types into a field or points at one: a reader on
+// their way to the search box would otherwise share the first query's connection with pages they have not pointed
+// at (issue 43). It runs once the pointer rests, as a reader reads.
+const BUSY_RETRY_MS = 500;
+const pointer = pointerWatch(window, () => performance.now());
+const whileReading = gatedScheduler(
+  () => !pointer.isMoving() && !isReaderAtAField(document),
   defaultIdleScheduler,
-  (again) => setTimeout(again, FIELD_RETRY_MS),
+  (again) => setTimeout(again, BUSY_RETRY_MS),
 );
-const queue = createIdleQueue(heldScheduler((release) => onFirstInteraction(window, release), whileNotAtAField));
+const queue = createIdleQueue(heldScheduler((release) => onFirstInteraction(window, release), whileReading));
 
 function prefetch(routePath: string): false | Promise<void> {
   if (isSlowConnection() || loadedRoutes.has(routePath) || requestedRoutes.has(routePath)) return false;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isReaderAtAField, isTextField} from './reader-at-a-field';
+import {isReaderAtAField, isTextField, pointerWatch, POINTER_REST_MS} from './reader-at-a-field';
 
 type FakeElement = {tagName: string; getAttribute: (name: string) => string | null; isContentEditable?: boolean};
 const element = (tagName: string, type?: string, isContentEditable = false): FakeElement => ({
@@ -37,5 +37,19 @@ describe('isReaderAtAField', () => {
   it('is false when the focus and the pointer are elsewhere', () => {
     expect(isReaderAtAField(page(element('BODY')))).toBe(false);
     expect(isReaderAtAField(page(element('A'), [element('INPUT', 'checkbox')]))).toBe(false);
+  });
+});
+
+describe('pointerWatch', () => {
+  it('says the pointer moves until it has rested, and not before its first movement', () => {
+    const target = new EventTarget();
+    let time = 1000;
+    const pointer = pointerWatch(target, () => time);
+    expect(pointer.isMoving()).toBe(false);
+    target.dispatchEvent(new Event('pointermove'));
+    time += POINTER_REST_MS - 1;
+    expect(pointer.isMoving()).toBe(true);
+    time += 1;
+    expect(pointer.isMoving()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-// Whether the reader is typing, or about to type, into a field of the page (the search box above all). Speculative
-// downloads wait meanwhile: the connection is then the search's, whose index chunks the reader waits for, and a
-// prefetched page the reader has not pointed at can come once they leave the field.
+// Whether the reader is busy with something other than reading: typing, or about to type, into a field of the page
+// (the search box above all), or moving the pointer across it. Speculative downloads wait meanwhile: the connection is
+// then the search's, whose index chunks the reader waits for, and the pages the links in view lead to can come when
+// the pointer rests.
 
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'number', 'password']);
 
@@ -17,4 +18,14 @@ export function isReaderAtAField(doc: Pick<Document, 'activeElement' | 'querySel
   return (
     isTextField(doc.activeElement) || Array.from(doc.querySelectorAll(':is(input, textarea):hover')).some(isTextField)
   );
+}
+
+/** The pointer counts as resting once it has not moved for this long. */
+export const POINTER_REST_MS = 400;
+
+/** Remembers the pointer's last movement; `isMoving()` is true until it has rested POINTER_REST_MS. */
+export function pointerWatch(target: Pick<EventTarget, 'addEventListener'>, now: () => number) {
+  let lastMove = -Infinity;
+  target.addEventListener('pointermove', () => (lastMove = now()), {capture: true, passive: true});
+  return {isMoving: () => now() - lastMove < POINTER_REST_MS};
 }
