@@ -22,6 +22,8 @@ const BROWSER_PACKAGES = [
   'posthog-js',
   // The search box's typo correction: only this one module of the library, not the rest of it.
   'talisman/metrics/damerau-levenshtein.js',
+  // Stems the search box's words as Pagefind does, to fetch the index chunks a query needs (lazily, with the first query).
+  'wink-porter2-stemmer',
   // The modes validator parses YAML in the browser; zod arrives with the schemas.
   'yaml',
   'zod',

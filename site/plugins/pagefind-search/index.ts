@@ -8,7 +8,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import type {Plugin} from '@docusaurus/types';
 import {SECTIONS} from '../../src/data/sections';
-import {PAGES_FILE, SEARCH_BUNDLE, VOCABULARY_FILE} from '../../src/lib/search/bundles';
+import {INDEX_CHUNKS_FILE, PAGES_FILE, SEARCH_BUNDLE, VOCABULARY_FILE} from '../../src/lib/search/bundles';
 import {pageRecord, type PageRecord} from './page-record';
 import {vocabularyFile} from './vocabulary';
 
@@ -33,7 +33,7 @@ async function writeBundle(records: PageRecord[], outputPath: string): Promise<v
   const recordsFile = path.join(folder, 'records.json');
   try {
     await fs.writeFile(recordsFile, JSON.stringify(records.map(({url, document}) => ({url, document}))));
-    await promisify(execFile)(process.execPath, [WRITER, recordsFile, outputPath, PAGES_FILE], {
+    await promisify(execFile)(process.execPath, [WRITER, recordsFile, outputPath, PAGES_FILE, INDEX_CHUNKS_FILE], {
       maxBuffer: 16 * 1024 * 1024,
     });
   } finally {

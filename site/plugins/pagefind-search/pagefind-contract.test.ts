@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {readFragment} from './pagefind-contract.mjs';
+import {compareWords, probeFor} from '../../src/lib/search/chunk-plan';
+import {readFragment, readIndexChunks} from './pagefind-contract.mjs';
 
 const WRITER = path.join(__dirname, 'write-index.mjs');
 const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar'.split(' ');
@@ -28,7 +29,13 @@ describe('pagefind-search plugin contract with Pagefind', () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-contract-'));
     bundle = path.join(folder, 'bundle');
     fs.writeFileSync(path.join(folder, 'records.json'), JSON.stringify(pages(40)));
-    execFileSync(process.execPath, [WRITER, path.join(folder, 'records.json'), bundle, 'pages.json']);
+    execFileSync(process.execPath, [
+      WRITER,
+      path.join(folder, 'records.json'),
+      bundle,
+      'pages.json',
+      'index-chunks.json',
+    ]);
   }, 60_000);
   afterAll(() => fs.rmSync(folder, {recursive: true, force: true}));
 
@@ -61,6 +68,25 @@ describe('pagefind-search plugin contract with Pagefind', () => {
     ]);
   });
 
+  it('lists the bounds of every index chunk in order, each chunk reachable by one of its bounds', () => {
+    const bounds = JSON.parse(fs.readFileSync(path.join(bundle, 'index-chunks.json'), 'utf8')) as [string, string][];
+    expect(bounds).toHaveLength(fs.readdirSync(path.join(bundle, 'index')).length);
+    const chunks = bounds.map(([from, to]) => ({from, to}));
+    chunks.forEach(({from, to}, index) => {
+      expect(from <= to, `chunk ${index}: ${from}..${to}`).toBe(true);
+      if (index > 0)
+        expect(compareWords(chunks[index - 1].to, from), `chunk ${index} after the one before`).toBeLessThan(0);
+      expect(probeFor(chunks, index), `chunk ${index}: ${from}..${to}`).toBeDefined();
+    });
+  });
+
+  it('fails loudly on metadata in another format', () => {
+    expect(() => readIndexChunks(Buffer.from('pagefind_dcd{}'), 'pagefind.en_x.pf_meta')).toThrow(
+      'pagefind-search: pagefind.en_x.pf_meta is not CBOR',
+    );
+    expect(() => readIndexChunks(Buffer.from('other'), 'pagefind.en_x.pf_meta')).toThrow('does not start with');
+  });
+
   it('keeps only what a browser needs', () => {
     expect(
       fs
@@ -72,6 +98,7 @@ describe('pagefind-search plugin contract with Pagefind', () => {
         'filter',
         'fragment',
         'index',
+        'index-chunks.json',
         'pagefind-entry.json',
         'pagefind-worker.js',
         'pagefind.js',

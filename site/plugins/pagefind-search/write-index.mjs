@@ -1,12 +1,14 @@
 // Writes a Pagefind bundle from the documents plugins/pagefind-search/index.ts prepared, and beside it the list of
 // pages (fragment id -> address, title, breadcrumb) the search box reads instead of one fragment per suggestion.
 // It runs as a process of its own because Pagefind is an ES module only and the site's plugins load as CommonJS.
-// Usage: node write-index.mjs <records.json> <output folder> <pages file name>
+// Also writes the bounds of the word index's chunks, in order, so the box can fetch every chunk a query's words reach
+// before it searches (src/lib/search/chunk-plan.ts).
+// Usage: node write-index.mjs <records.json> <output folder> <pages file name> <chunks file name>
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
-import {INDEX_CHUNK_SIZE, readFragment} from './pagefind-contract.mjs';
+import {INDEX_CHUNK_SIZE, readFragment, readIndexChunks} from './pagefind-contract.mjs';
 
 // Pagefind cuts its word index into chunks of about 28 KB compressed by default; a query fetches the chunks its
 // words fall in, so smaller chunks cost a reader fewer bytes per query (bench/search). The variable is read by the
@@ -17,7 +19,7 @@ process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_SIZE);
 const KEPT_FILES = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|.*\.pf_meta)$/;
 const KEPT_FOLDERS = new Set(['index', 'fragment', 'filter']);
 
-const [recordsFile, outputPath, pagesFileName] = process.argv.slice(2);
+const [recordsFile, outputPath, pagesFileName, chunksFileName] = process.argv.slice(2);
 const records = JSON.parse(await fs.readFile(recordsFile, 'utf8'));
 
 try {
@@ -45,3 +47,8 @@ for (const file of await fs.readdir(path.join(outputPath, 'fragment'))) {
   pages[file.replace(/\.pf_fragment$/, '')] = [fragment.url, fragment.meta.title ?? '', fragment.meta.breadcrumb ?? ''];
 }
 await fs.writeFile(path.join(outputPath, pagesFileName), JSON.stringify(pages));
+
+const metaFile = (await fs.readdir(outputPath)).find((name) => name.endsWith('.pf_meta'));
+if (!metaFile) throw new Error(`pagefind-search: Pagefind wrote no metadata file in ${outputPath}.`);
+const chunks = readIndexChunks(zlib.gunzipSync(await fs.readFile(path.join(outputPath, metaFile))), metaFile);
+await fs.writeFile(path.join(outputPath, chunksFileName), JSON.stringify(chunks.map(({from, to}) => [from, to])));

@@ -42,7 +42,10 @@ async function fetchBundleFile(name: string): Promise<string | undefined> {
   return response.ok ? response.text() : undefined;
 }
 
-export const siteSearch = createSiteSearch({loadPagefind, fetchBundleFile});
+// Its own small script, fetched with the first query: pages that are never searched do not carry it.
+const loadStemmer = () => import('wink-porter2-stemmer').then((module) => module.default);
+
+export const siteSearch = createSiteSearch({loadPagefind, fetchBundleFile, loadStemmer});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

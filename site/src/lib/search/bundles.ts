@@ -13,6 +13,9 @@ export const VOCABULARY_FILE = 'vocabulary.txt';
 /** The list of indexed pages, `{[fragment id]: [address, title, breadcrumb]}`, inside the bundle. */
 export const PAGES_FILE = 'pages.json';
 
+/** The bounds of the word index's chunks, `[[first word, last word], …]` in Pagefind's order, inside the bundle. */
+export const INDEX_CHUNKS_FILE = 'index-chunks.json';
+
 /**
  * Every indexed page carries a `kind` filter, so guides and release notes can be searched apart: release notes are
  * listed after every guide (SPEC §9).

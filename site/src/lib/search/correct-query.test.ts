@@ -36,7 +36,18 @@ describe('correctQuery', () => {
   it('leaves known words, short words and a last word still being typed alone', () => {
     expect(correctQuery('custom modes', vocabulary)).toBeUndefined();
     expect(correctQuery('mcp', vocabulary)).toBeUndefined();
+    expect(correctQuery('mdo', vocabulary)).toBeUndefined();
     expect(correctQuery('checkpo', vocabulary)).toBeUndefined();
+  });
+
+  it('corrects a word of four letters only when a single word, or its plural, is one edit away', () => {
+    const words = parseVocabulary(['mode', 'modes', 'then', 'token', 'task', 'tasks', 'file'].join('\n'));
+    expect(correctQuery('mdoe settings', words)).toBe('mode settings');
+    expect(correctQuery('tsak list', words)).toBe('task list');
+    // "then" and "token" are both one edit from "tken": no guess.
+    expect(correctQuery('tken limit', words)).toBeUndefined();
+    // Two edits from "file": out of reach at this length.
+    expect(correctQuery('flei list', words)).toBeUndefined();
   });
 
   it('never corrects a word with digits, such as a model id', () => {

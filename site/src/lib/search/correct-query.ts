@@ -1,6 +1,8 @@
 // Typo correction for the search box. Pagefind matches whole words and prefixes but forgives no misspelling, so a
 // query word the guides never use is replaced by the most frequent guide word within one edit (a wrong, missing,
-// extra or swapped letter; two edits for long words), and the box searches again with the corrected query.
+// extra or swapped letter; two edits for long words), and the box searches again with the corrected query. A word of
+// four letters is corrected only when the words within one edit of it are all one word (with or without a plural
+// "s"): "mdoe" has only "mode" near it, but "tken" has "then" and "token".
 // talisman's optimal string alignment counts a swapped pair as one edit, as readers mistype; its `limited` form stops
 // as soon as a word is out of reach, which keeps a pass over the whole vocabulary cheap.
 import {limited as editDistance} from 'talisman/metrics/damerau-levenshtein.js';
@@ -8,7 +10,9 @@ import {limited as editDistance} from 'talisman/metrics/damerau-levenshtein.js';
 export type Vocabulary = {known: ReadonlySet<string>; ranked: readonly string[]};
 
 /** Words shorter than this are left alone: too many short words are one edit from each other. */
-export const MIN_CORRECTED_LENGTH = 5;
+export const MIN_CORRECTED_LENGTH = 4;
+/** Words shorter than this are corrected only when one word (and its plural) is within reach. */
+const UNAMBIGUOUS_BELOW = 5;
 
 /** Reads the vocabulary file the build writes: one word a line, most frequent first. */
 export function parseVocabulary(file: string): Vocabulary {
@@ -32,11 +36,25 @@ export function needsVocabulary(query: string): boolean {
   return wordsOf(query).some(mayBeCorrected);
 }
 
+/** Whether the site's guides use `word`, or a word that begins with it. */
+export function isKnownOrBeginning(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.known.has(word) || vocabulary.ranked.some((known) => known.startsWith(word));
+}
+
+const singular = (word: string) => word.replace(/e?s$/, '');
+
+/** The most frequent word within one edit of `word`, when every such word is that word or its plural. */
+function onlyNearWord(word: string, vocabulary: Vocabulary): string | undefined {
+  const near = vocabulary.ranked.filter((known) => editDistance(1, word, known) <= 1);
+  return near.length > 0 && near.every((known) => singular(known) === singular(near[0])) ? near[0] : undefined;
+}
+
 function correctWord(word: string, vocabulary: Vocabulary, isLast: boolean): string {
   if (!mayBeCorrected(word) || vocabulary.known.has(word)) return word;
   // The last word may still be being typed: a prefix of a known word is not a typo.
-  if (isLast && vocabulary.ranked.some((known) => known.startsWith(word))) return word;
+  if (isLast && isKnownOrBeginning(word, vocabulary)) return word;
   const max = allowedEdits(word.length);
+  if (word.length < UNAMBIGUOUS_BELOW) return onlyNearWord(word, vocabulary) ?? word;
   let best: string | undefined;
   let bestDistance = max + 1;
   for (const known of vocabulary.ranked) {

@@ -43,7 +43,9 @@ function fakePagefind(searches: string[]): PagefindApi {
   return {
     options: async () => undefined,
     init: async () => undefined,
-    preload: async () => undefined,
+    preload: async (term) => {
+      searches.push(`preload ${term}`);
+    },
     search: async (term, options) => {
       searches.push(term ?? '');
       const words = (term ?? '').toLowerCase().split(/\s+/);
@@ -61,6 +63,8 @@ function fakePagefind(searches: string[]): PagefindApi {
   };
 }
 
+const stem = async () => (word: string) => word.replace(/s$/, '');
+
 function setUp(files: Record<string, string> = {}) {
   const searches: string[] = [];
   const fetched: string[] = [];
@@ -71,6 +75,7 @@ function setUp(files: Record<string, string> = {}) {
       fetched.push(name);
       return files[name];
     },
+    loadStemmer: stem,
   });
   return {search, searches, fetched};
 }
@@ -104,7 +109,7 @@ describe('createSiteSearch', () => {
     const outcome = await search.search({query: 'chekpoints', limit: 8});
     expect(outcome.correctedQuery).toBe('checkpoints');
     expect(outcome.matches.map((match) => match.id)).toEqual(['a', 'd', 'c']);
-    expect(fetched).toEqual(['vocabulary.txt']);
+    expect(fetched.filter((name) => name !== 'index-chunks.json')).toEqual(['vocabulary.txt']);
   });
 
   it('prefers the corrected words to whatever the typo matched', async () => {
@@ -118,6 +123,7 @@ describe('createSiteSearch', () => {
     const waiting = createSiteSearch({
       loadPagefind: async () => fakePagefind([]),
       fetchBundleFile: (name) => (name === 'vocabulary.txt' ? never : Promise.resolve(undefined)),
+      loadStemmer: stem,
     });
     const outcome = await waiting.search({query: 'mcp', limit: 8});
     expect(outcome.matches.map((match) => match.id)).toEqual(['d']);
@@ -160,7 +166,11 @@ describe('createSiteSearch', () => {
         };
       },
     };
-    const search = createSiteSearch({loadPagefind: async () => guessing, fetchBundleFile: async () => undefined});
+    const search = createSiteSearch({
+      loadPagefind: async () => guessing,
+      fetchBundleFile: async () => undefined,
+      loadStemmer: stem,
+    });
     expect(await search.search({query: 'qzxwvjkplm', limit: 8})).toEqual({matches: []});
     expect((await search.search({query: 'checkpoints', limit: 8})).matches).toHaveLength(3);
   });
@@ -179,6 +189,35 @@ describe('createSiteSearch', () => {
     const {matches} = await search.search({query: 'ollama', limit: 8});
     const hits = await search.hitsFor(matches, 0);
     expect(hits.map((hit) => hit.title)).toEqual(['Ollama', 'FAQ']);
+  });
+});
+
+describe('index chunks fetched before a search', () => {
+  // Three chunks: words before "restore", "restore" itself, and from "restore_" on.
+  const CHUNKS = JSON.stringify([
+    ['a', 'ollama'],
+    ['restore', 'restore'],
+    ['restore_', 'zzz'],
+  ]);
+
+  it("fetches every chunk the query's words can reach, then searches", async () => {
+    const {search, searches} = setUp({'index-chunks.json': CHUNKS, 'vocabulary.txt': 'checkpoints\nollama\nrestore'});
+    await search.search({query: 'Restores', limit: 8});
+    // Corrected to "restore", whose extensions ("restore_point") continue into the third chunk.
+    expect(searches).toEqual(['preload restore restore_', 'restore', 'restore']);
+  });
+
+  it('adds the chunks of the beginnings of a word the vocabulary does not have', async () => {
+    const {search, searches} = setUp({'index-chunks.json': CHUNKS, 'vocabulary.txt': 'checkpoints\nollama\nrestore'});
+    await search.search({query: 'rzzzz', limit: 8});
+    // Pagefind, finding nothing that begins with "rzzzz", would score the longest known word it begins with ("r").
+    expect(searches[0]).toBe('preload a restore_');
+  });
+
+  it('searches as Pagefind would on its own when the chunk list cannot be had', async () => {
+    const {search, searches} = setUp({});
+    await search.search({query: 'restore', limit: 8});
+    expect(searches.some((entry) => entry.startsWith('preload'))).toBe(false);
   });
 });
 
@@ -225,6 +264,7 @@ describe('the same query, whatever the timing', () => {
     const search = createSiteSearch({
       loadPagefind: async () => lenientPagefind(),
       fetchBundleFile: async (name) => (name === 'vocabulary.txt' ? vocabulary.file : undefined),
+      loadStemmer: stem,
     });
     if (arrival === 'before') {
       vocabulary.arrive();
@@ -241,6 +281,7 @@ describe('the same query, whatever the timing', () => {
     const search = createSiteSearch({
       loadPagefind: async () => lenientPagefind([30, 5, 20, 0, 10, 25]),
       fetchBundleFile: async (name) => (name === 'vocabulary.txt' ? vocabulary.file : undefined),
+      loadStemmer: stem,
     });
     const typing = ['ol', 'olla', 'ollama', 'ollama che', 'ollama chek', 'ollama chekpoints'];
     const answers = typing.map((query) => summary(search.search({query, limit: 8})));
@@ -255,6 +296,7 @@ describe('the same query, whatever the timing', () => {
     const search = createSiteSearch({
       loadPagefind: async () => lenientPagefind(),
       fetchBundleFile: async () => undefined,
+      loadStemmer: stem,
     });
     expect(await summary(search.search({query: 'ollama chekpoints', limit: 8}))).toEqual({
       ids: ['b', 'd'],
@@ -270,5 +312,10 @@ describe('inStableOrder', () => {
     const arrived = [result('b', 1), result('c', 2), result('a', 1), result('d', 1)];
     expect(inStableOrder(arrived).map(({id}) => id)).toEqual(['c', 'a', 'b', 'd']);
     expect(inStableOrder([...arrived].reverse()).map(({id}) => id)).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('counts scores that differ only in their last digits as equal', () => {
+    const noisy = [result('b', 48.09865), result('a', 48.09864), result('c', 48.2)];
+    expect(inStableOrder(noisy).map(({id}) => id)).toEqual(['c', 'a', 'b']);
   });
 });

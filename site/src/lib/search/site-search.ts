@@ -1,7 +1,8 @@
 // Searches the site's Pagefind index: guide pages first, then release notes when the guides leave room (SPEC §9).
 // The outside world (loading a bundle's script, fetching the vocabulary) is passed in, so tests hand in fakes.
-import {PAGE_KINDS, PAGES_FILE, RELEASE_NOTES_SECTION, VOCABULARY_FILE} from './bundles';
-import {correctQuery, needsVocabulary, parseVocabulary, type Vocabulary} from './correct-query';
+import {INDEX_CHUNKS_FILE, PAGE_KINDS, PAGES_FILE, RELEASE_NOTES_SECTION, VOCABULARY_FILE} from './bundles';
+import {chunksFor, pagefindTerms, probeFor, type IndexChunk, type Stemmer} from './chunk-plan';
+import {correctQuery, isKnownOrBeginning, needsVocabulary, parseVocabulary, type Vocabulary} from './correct-query';
 import {excerptParts, trimExcerpt, type ExcerptPart} from './excerpt';
 import {isGenuineMatch} from './genuine-match';
 import type {PagefindApi, PagefindFilter, PagefindResult, PagefindResultData} from './pagefind-types';
@@ -47,7 +48,12 @@ export type SiteSearchDeps = {
   loadPagefind: () => Promise<PagefindApi>;
   /** A text file of the bundle (the page list, the vocabulary), or undefined when it cannot be had. */
   fetchBundleFile: (name: string) => Promise<string | undefined>;
+  /** Loads a stemmer that agrees with Pagefind's, to tell which index chunks a word's extensions lie in. */
+  loadStemmer: () => Promise<Stemmer>;
 };
+
+/** What it takes to fetch a query's index chunks: each chunk's bounds and a word that fetches it. */
+type ChunkPlan = {chunks: IndexChunk[]; probes: (string | undefined)[]; stem: Stemmer};
 
 const isReleaseNoteUrl = (url: string) => url.startsWith(`/${RELEASE_NOTES_SECTION}/`);
 const breadcrumbOf = (text: string | undefined) => (text ?? '').split(' › ').filter(Boolean);
@@ -71,20 +77,26 @@ function hitFromList([url, title, breadcrumb]: [string, string, string]): Search
   return {url, title, breadcrumb: breadcrumbOf(breadcrumb), snippet: [], isReleaseNote: isReleaseNoteUrl(url)};
 }
 
+/** Scores this close count as equal: Pagefind adds a page's word scores in an order that can move the last digits. */
+const SCORE_STEP = 1e-3;
+
 /**
  * Pagefind's results by score, ties broken by page id. Pagefind leaves pages of equal score in the order its index
- * chunks happened to arrive in, so without this the eighth suggestion of a query could change from one visit to
- * the next ("browzer use" ended on either of two equally scored pages).
+ * chunks happened to arrive in, and with the same chunks loaded in another order a score can differ in its fifth
+ * decimal ("concurrent file reads": 48.09864 or 48.09865), so scores are compared to SCORE_STEP.
  */
 export function inStableOrder(results: readonly PagefindResult[]): PagefindResult[] {
-  return [...results].sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const step = (score: number) => Math.round(score / SCORE_STEP);
+  return [...results].sort((a, b) => step(b.score) - step(a.score) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps) {
+export function createSiteSearch({loadPagefind, fetchBundleFile, loadStemmer}: SiteSearchDeps) {
   let vocabulary: Promise<Vocabulary | undefined> | undefined;
+  /** The vocabulary once it has arrived: a query that does not wait for it still uses it then. */
+  let arrivedVocabulary: Vocabulary | undefined;
   const loadVocabulary = () => {
     vocabulary ??= fetchBundleFile(VOCABULARY_FILE).then(
-      (file) => (file ? parseVocabulary(file) : undefined),
+      (file) => (arrivedVocabulary = file ? parseVocabulary(file) : undefined),
       () => undefined,
     );
     return vocabulary;
@@ -97,6 +109,34 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     );
     return pageList;
   };
+
+  let chunkPlan: Promise<ChunkPlan | undefined> | undefined;
+  const loadChunkPlan = () => {
+    chunkPlan ??= Promise.all([fetchBundleFile(INDEX_CHUNKS_FILE), loadStemmer()]).then(
+      ([file, stem]) => {
+        if (!file) return undefined;
+        const chunks = (JSON.parse(file) as [string, string][]).map(([from, to]) => ({from, to}));
+        return {chunks, probes: chunks.map((_, index) => probeFor(chunks, index)), stem};
+      },
+      () => undefined,
+    );
+    return chunkPlan;
+  };
+
+  /**
+   * Fetches every index chunk the query's words can reach before it is searched, so its scores do not depend on the
+   * chunks earlier queries happened to fetch (chunk-plan.ts). Without the chunk list, Pagefind fetches what it does.
+   */
+  async function fetchChunksFor(api: PagefindApi, query: string, known: Vocabulary | undefined) {
+    const plan = await loadChunkPlan();
+    if (!plan) return;
+    const terms = pagefindTerms(query).map((term) => ({
+      term,
+      mayBeUnknown: !known || !isKnownOrBeginning(term, known),
+    }));
+    const probes = chunksFor(terms, plan.chunks, plan.stem).flatMap((index) => plan.probes[index] ?? []);
+    if (probes.length > 0) await api.preload(probes.join(' '));
+  }
 
   // The check for real matches and the suggestions read a match's data once. Keyed by the result object, not the
   // page: the data's excerpts mark the words of the query that found it.
@@ -117,7 +157,13 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
     return inStableOrder(search?.results ?? []);
   }
 
-  async function rawSearch(query: string, section: string | undefined, limit = Infinity): Promise<PagefindResult[]> {
+  async function rawSearch(
+    query: string,
+    known: Vocabulary | undefined,
+    section: string | undefined,
+    limit = Infinity,
+  ): Promise<PagefindResult[]> {
+    await fetchChunksFor(await loadPagefind(), query, known);
     if (section !== undefined) {
       // Within one section the release notes' index comes before the notes, like every guide.
       const [guides, notes] = await Promise.all([
@@ -133,8 +179,13 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
   }
 
   /** The matches, or none when the best of them only matched a guessed beginning of the query's words. */
-  async function genuineSearch(query: string, section?: string, limit?: number): Promise<PagefindResult[]> {
-    const matches = await rawSearch(query, section, limit);
+  async function genuineSearch(
+    query: string,
+    known: Vocabulary | undefined,
+    section?: string,
+    limit?: number,
+  ): Promise<PagefindResult[]> {
+    const matches = await rawSearch(query, known, section, limit);
     const best = await Promise.all(matches.slice(0, CHECKED_MATCHES).map(dataOf));
     const genuine = best.some((data) =>
       isGenuineMatch(query, [data.excerpt, ...data.sub_results.map((sub) => sub.excerpt)], data.meta.title ?? ''),
@@ -145,14 +196,14 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
   async function corrected(typed: string, known: Vocabulary | undefined, section?: string, limit?: number) {
     const correctedQuery = known ? correctQuery(typed, known) : undefined;
     if (!correctedQuery) return undefined;
-    const matches = await genuineSearch(correctedQuery, section, limit);
+    const matches = await genuineSearch(correctedQuery, known, section, limit);
     return matches.length > 0 ? {matches, correctedQuery} : undefined;
   }
 
   return {
-    /** Starts downloading Pagefind and the page list, so the first keystroke finds them ready. */
+    /** Starts downloading Pagefind, the page list and the chunk list, so the first keystroke finds them ready. */
     warmUp: async (): Promise<void> => {
-      await Promise.all([loadPagefind(), loadPageList()]);
+      await Promise.all([loadPagefind(), loadPageList(), loadChunkPlan()]);
     },
 
     /**
@@ -166,8 +217,10 @@ export function createSiteSearch({loadPagefind, fetchBundleFile}: SiteSearchDeps
       if (typed === '') return {matches: []};
       // Fetched from the first query on, so the words that follow a short beginning ("sl") find it ready.
       const vocabularyLoading = loadVocabulary();
-      const known = needsVocabulary(typed) ? await vocabularyLoading : undefined;
-      return (await corrected(typed, known, section, limit)) ?? {matches: await genuineSearch(typed, section, limit)};
+      const known = needsVocabulary(typed) ? await vocabularyLoading : arrivedVocabulary;
+      return (
+        (await corrected(typed, known, section, limit)) ?? {matches: await genuineSearch(typed, known, section, limit)}
+      );
     },
 
     /**

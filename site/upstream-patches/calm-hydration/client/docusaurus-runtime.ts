@@ -10,8 +10,15 @@ import routes from '@generated/routes';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
-import {chunkNamesByRoute, createIdleQueue, defaultIdleScheduler, heldScheduler} from './prefetch-queue';
+import {
+  chunkNamesByRoute,
+  createIdleQueue,
+  defaultIdleScheduler,
+  gatedScheduler,
+  heldScheduler,
+} from './prefetch-queue';
 import {onFirstInteraction} from './first-interaction';
+import {isReaderAtAField, pointerWatch} from './reader-at-a-field';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
@@ -33,7 +40,17 @@ const chunkNamesFor = (routePath: string): string[] =>
 // Prefetching starts once the reader scrolls, points, types or touches: until then it would only compete with the
 // page load (on a phone, every <link rel=prefetch> costs main-thread time) for pages a reader who leaves never opens.
 // A link the reader is about to follow still loads its route at once (preload below, on hover or touch).
-const queue = createIdleQueue(heldScheduler((release) => onFirstInteraction(window, release), defaultIdleScheduler));
+// Nor does it run while the pointer travels, or while the reader types into a field or points at one: a reader on
+// their way to the search box would otherwise share the first query's connection with pages they have not pointed
+// at (issue 43). It runs once the pointer rests, as a reader reads.
+const BUSY_RETRY_MS = 500;
+const pointer = pointerWatch(window, () => performance.now());
+const whileReading = gatedScheduler(
+  () => !pointer.isMoving() && !isReaderAtAField(document),
+  defaultIdleScheduler,
+  (again) => setTimeout(again, BUSY_RETRY_MS),
+);
+const queue = createIdleQueue(heldScheduler((release) => onFirstInteraction(window, release), whileReading));
 
 function prefetch(routePath: string): false | Promise<void> {
   if (isSlowConnection() || loadedRoutes.has(routePath) || requestedRoutes.has(routePath)) return false;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkNamesByRoute, createIdleQueue, heldScheduler, MAX_SLICE_MS} from './prefetch-queue';
+import {chunkNamesByRoute, createIdleQueue, gatedScheduler, heldScheduler, MAX_SLICE_MS} from './prefetch-queue';
 
 const flatten = (tree: Record<string, unknown>): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -169,5 +169,60 @@ describe('heldScheduler', () => {
     expect(pending).toHaveLength(1);
     pending.shift()!({timeRemaining: () => 20});
     expect(ran).toEqual([1, 2]);
+  });
+});
+
+describe('gatedScheduler', () => {
+  it('runs nothing while the gate is shut, asks again later, and runs once it opens', () => {
+    const idle: Array<(deadline: {timeRemaining: () => number}) => void> = [];
+    const retries: Array<() => void> = [];
+    let open = false;
+    const schedule = gatedScheduler(
+      () => open,
+      (callback) => idle.push(callback),
+      (again) => retries.push(again),
+    );
+    const ran: string[] = [];
+    schedule(() => ran.push('job'));
+    idle.shift()!({timeRemaining: () => 10});
+    expect(ran).toEqual([]);
+    expect(retries).toHaveLength(1);
+    // Still shut at the retry: one more round, still nothing run.
+    retries.shift()!();
+    idle.shift()!({timeRemaining: () => 10});
+    expect(ran).toEqual([]);
+    open = true;
+    retries.shift()!();
+    expect(ran).toEqual([]);
+    idle.shift()!({timeRemaining: () => 10});
+    expect(ran).toEqual(['job']);
+    expect(retries).toHaveLength(0);
+  });
+
+  it('drives an idle queue held until the first interaction, as the runtime composes them', async () => {
+    const idle: Array<(deadline: {timeRemaining: () => number}) => void> = [];
+    const retries: Array<() => void> = [];
+    let release = () => {};
+    let atField = true;
+    const queue = createIdleQueue(
+      heldScheduler(
+        (released) => (release = released),
+        gatedScheduler(
+          () => !atField,
+          (callback) => idle.push(callback),
+          (again) => retries.push(again),
+        ),
+      ),
+    );
+    const ran: number[] = [];
+    void queue.add(async () => ran.push(1));
+    expect(idle).toHaveLength(0);
+    release();
+    idle.shift()!({timeRemaining: () => 10});
+    expect(ran).toEqual([]);
+    atField = false;
+    retries.shift()!();
+    idle.shift()!({timeRemaining: () => 10});
+    expect(ran).toEqual([1]);
   });
 });

@@ -50,6 +50,23 @@ export function heldScheduler(whenReady: (release: () => void) => void, schedule
   };
 }
 
+/**
+ * A scheduler that hands `schedule` each callback, and when the idle time comes while `mayRun` says no, asks again
+ * `retry` later (a timer), then waits for idle time again: nothing runs while the gate is shut.
+ */
+export function gatedScheduler(
+  mayRun: () => boolean,
+  schedule: Scheduler,
+  retry: (again: () => void) => void,
+): Scheduler {
+  const gated: Scheduler = (callback) =>
+    schedule((deadline) => {
+      if (mayRun()) callback(deadline);
+      else retry(() => gated(callback));
+    });
+  return gated;
+}
+
 /** Leaves this much of each idle period to the browser. */
 const RESERVE_MS = 2;
 // An idle period can last 50 ms. Filling it makes a task a slow phone (four times slower) counts as long, so a
