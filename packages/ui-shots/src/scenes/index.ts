@@ -1,10 +1,11 @@
 // Every scene, in the order of the catalogue in the repository's conventions (the manifest keeps this order).
 import type {Scene} from '../scene.js';
 import {chatScenes} from './chat.js';
+import {settingsPageScenes} from './settings-pages.js';
 import {settingsScenes} from './settings.js';
 import {viewScenes} from './views.js';
 
-const ALL: Scene[] = [...chatScenes, ...settingsScenes, ...viewScenes];
+const ALL: Scene[] = [...chatScenes, ...settingsScenes, ...viewScenes, ...settingsPageScenes];
 
 export const CATALOGUE = [
   'welcome',
@@ -41,6 +42,38 @@ export const CATALOGUE = [
   'context-menu',
   'slash-menu',
   'cloud-signed-out',
+  // Settings-centred feature pages (auto-approval, profiles, context, indexing, modes, cloud sign-in).
+  'settings-auto-approve-read',
+  'settings-auto-approve-write',
+  'settings-auto-approve-retry',
+  'settings-auto-approve-question',
+  'settings-auto-approve-commands',
+  'settings-auto-approve-limits',
+  'settings-rooignore',
+  'settings-diagnostics',
+  'settings-condensing',
+  'settings-prompts-condense',
+  'task-header-condense',
+  'settings-profile-new',
+  'settings-provider-advanced',
+  'settings-temperature',
+  'settings-diffs',
+  'api-config-selector',
+  'settings-litellm',
+  'settings-about',
+  'settings-power-steering',
+  'settings-background-editing',
+  'settings-concurrent-edits',
+  'indexing-button',
+  'indexing-advanced',
+  'modes-instructions-global',
+  'modes-instructions-mode',
+  'modes-api-config',
+  'modes-override-prompt',
+  'prompt-override-warning',
+  'cloud-signed-in',
+  'cloud-waiting',
+  'cloud-manual-url',
 ];
 
 const rank = (id: string) => {

@@ -6,6 +6,8 @@ import {baseState, DEMO_CWD, type McpServerFixture} from '../state.js';
 import {HISTORY} from './fixtures.js';
 
 const home = () => baseState({taskHistory: HISTORY});
+/** The Create New Mode panel that slides over the Modes view. */
+const NEW_MODE = 'div:has(> div > h2)';
 const view = (action: string, values?: Record<string, unknown>) => [
   {type: 'action', action, ...(values ? {values} : {})},
 ];
@@ -180,9 +182,13 @@ const COMMANDS = [
 export const viewScenes: Scene[] = [
   {
     id: 'welcome',
-    alt: 'The Roo Code Welcome view on first run: a greeting, the choice of an API provider with its settings form, and the button to continue.',
+    alt: "The Roo Code Welcome view on first run: the greeting Welcome to Roo Code!, the line that Roo needs an API key, the recommended LLM routers as cards, and under Or you can bring your provider API key: the API Provider drop-down; at the bottom, Import Settings and the Let's go! button.",
+    caption: "The first-run screen: sign in to a router, or pick a provider and enter its key, then press Let's go!",
     state: baseState({apiConfiguration: {}, listApiConfigMeta: []}),
-    expect: ['Welcome to Roo Code'],
+    expect: ['Welcome to Roo Code', 'API Provider', "Let's go!"],
+    // The form and the sticky footer, without the empty panel below the provider drop-down.
+    crop: 'h2, div.sticky.bottom-0',
+    cropPadding: 8,
   },
   {
     id: 'home',
@@ -192,14 +198,23 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'auto-approve-menu',
-    alt: 'The auto-approve menu opened under the chat box: the actions Roo Code may run without asking (read, write, commands, browser, MCP, modes, subtasks, questions, retries, todo list), each with an icon.',
-    state: home(),
+    alt: 'The Auto-approve menu opened from the button under the chat box, which reads 3 auto-approved: ten actions as buttons, of which Read, Write and Execute are on (highlighted); at the bottom the All and None buttons and the Enabled switch, on.',
+    caption:
+      'The menu above the 3 auto-approved button: each highlighted action runs without asking while Enabled is on.',
+    state: baseState({
+      taskHistory: HISTORY,
+      autoApprovalEnabled: true,
+      alwaysAllowReadOnly: true,
+      alwaysAllowWrite: true,
+      alwaysAllowExecute: true,
+    }),
     actions: [
       {click: '[data-testid="auto-approve-dropdown-trigger"]'},
       {waitFor: '[data-testid^="auto-approve-alwaysAllow"]'},
     ],
-    expect: ['Auto-approve'],
-    outline: '[data-testid="auto-approve-dropdown-trigger"]',
+    expect: ['Auto-approve', '3 auto-approved', 'All', 'None', 'Enabled'],
+    crop: '[data-radix-popper-content-wrapper], [data-testid="mode-selector-trigger"], [data-testid="auto-approve-dropdown-trigger"]',
+    cropPadding: 8,
   },
   {
     id: 'mode-selector',
@@ -211,25 +226,48 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'modes-view',
-    alt: 'The Modes view: the mode list with Code selected, its role definition, short description, when-to-use text, available tools and mode-specific custom instructions.',
+    alt: 'The Modes view with Code selected: the outlined + button with its tooltip Create new mode, the edit-configuration button, the mode picker, the API Configuration drop-down, then the Role Definition, Short description (for humans), When to Use (optional), Available Tools and Mode-specific Custom Instructions (optional) of Code mode.',
+    caption:
+      'The + button, outlined, creates a new mode; below it is everything one mode defines, down to its instructions.',
     state: home(),
     messages: view('promptsButtonClicked'),
-    expect: ['Modes', 'Role Definition'],
+    // Hovered, so that its tooltip (the name the steps use) shows; the pointer stays on it for the shot.
+    actions: [{hover: 'button:has(> span.codicon-add)'}, {waitFor: '[data-radix-popper-content-wrapper]'}],
+    pointer: {x: 313, y: 83},
+    outline: 'button:has(> span.codicon-add)',
+    expect: [
+      'Create new mode',
+      'Role Definition',
+      'When to Use (optional)',
+      'Mode-specific Custom Instructions (optional)',
+    ],
+    crop: 'div.border-b:has(> h3), [data-testid="code-custom-instructions-textarea"]',
+    height: 2000,
   },
   {
     id: 'modes-create-dialog',
-    alt: 'The Create New Mode dialog: fields for the name, slug, save location, role definition, short description, when to use, available tools and custom instructions.',
+    alt: 'The Create New Mode dialog filled in for a Docs Writer mode: name Docs Writer, slug docs-writer, save location Global, a role definition, a short description, when to use, the available tools with their boxes, the custom instructions, and the Create Mode button.',
+    caption: 'A new Docs Writer mode, filled in and ready for Create Mode.',
     state: home(),
     messages: view('promptsButtonClicked'),
-    actions: [{click: 'button:has(.codicon-add)'}],
-    expect: ['Create New Mode', 'Slug'],
-  },
-  {
-    id: 'indexing-popover',
-    alt: 'The codebase indexing popover opened from the database icon under the chat box: the indexing status, the embedder provider with its key and model, the Qdrant URL and the buttons to start indexing.',
-    state: home(),
-    actions: [{click: 'button[aria-label*="ndex"]'}],
-    expect: ['Codebase Indexing'],
+    actions: [
+      {click: 'button:has(.codicon-add)'},
+      {fill: `${NEW_MODE} input[type="text"] >> nth=0`, text: 'Docs Writer'},
+      {
+        type: `${NEW_MODE} vscode-text-area >> nth=0 >> textarea`,
+        text: 'You write clear, accurate docs for this project.',
+      },
+      {type: `${NEW_MODE} vscode-text-field >> input`, text: 'Writes and updates project docs'},
+      {type: `${NEW_MODE} vscode-text-area >> nth=1 >> textarea`, text: 'Use for READMEs, guides and API pages.'},
+      {
+        type: `${NEW_MODE} vscode-text-area >> nth=2 >> textarea`,
+        text: 'Only edit Markdown. Check examples against the code.',
+      },
+    ],
+    // The typed values live in form controls, which innerText does not read.
+    expect: ['Create New Mode', 'Slug', 'Create Mode'],
+    crop: NEW_MODE,
+    height: 1900,
   },
   {
     id: 'mcp-view',
@@ -295,9 +333,11 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'cloud-signed-out',
-    alt: 'The Cloud view when signed out: what Roo Code Cloud offers and the button to connect to it.',
+    alt: 'The Cloud view when signed out: no title, a Done button, the heading Try Roo Code Cloud with a short list of what it offers, and the Get started button.',
+    caption: 'Signed out, the Cloud view lists what the service offers; Get started opens the sign-in page.',
     state: home(),
     messages: view('cloudButtonClicked'),
-    expect: ['Cloud'],
+    expect: ['Try Roo Code Cloud', 'Get started'],
+    crop: 'div.border-b:has(> h3), div.px-8',
   },
 ];
