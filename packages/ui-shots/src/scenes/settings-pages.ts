@@ -11,6 +11,8 @@ const view = (action: string) => [{type: 'action', action}];
 
 /** The section's sticky header (its icon and name) at the top of the settings content. */
 const SECTION_HEADER = 'div.sticky';
+/** The settings view's own header: the title Settings, Save and Done. */
+const VIEW_HEADER = 'div.fixed > div.border-b:first-child';
 
 /** A settings block: the wrapper of a control with the given test id, found through its direct-child chain. */
 const blockOf = (testId: string, depth: number) => `div:has(${'> div '.repeat(depth - 1)}> [data-testid="${testId}"])`;
@@ -61,8 +63,8 @@ const tunedProfile = () =>
 const ADVANCED = 'button[data-state="open"]:has(> span.codicon-chevron-down)';
 const OPEN_ADVANCED = 'button:has(> span:text-is("Advanced settings"))';
 const ADVANCED_CONTENT = `${ADVANCED} + div[data-state="open"]`;
-/** The temperature checkbox is the only one in that form whose text is a label element. */
-const TEMPERATURE = `${ADVANCED_CONTENT} div:has(> vscode-checkbox > label)`;
+/** The temperature control is two siblings in that disclosure: the checkbox, then the slider block. */
+const TEMPERATURE = `${ADVANCED_CONTENT} > div:has(+ div.border-l-2)`;
 
 // Embedding models as the extension lists them for OpenAI (src/shared/embeddingModels.ts at the tag).
 const EMBEDDING_MODELS = {
@@ -310,7 +312,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('providers'),
     actions: [{click: OPEN_ADVANCED}, {waitFor: 'text=Use custom temperature'}],
     expect: ['Use custom temperature', '0.2'],
-    crop: `${TEMPERATURE}, ${TEMPERATURE} + div.border-l-2`,
+    crop: `${TEMPERATURE}, ${ADVANCED_CONTENT} > div.border-l-2`,
     height: 2400,
   },
   {
@@ -336,7 +338,7 @@ export const settingsPageScenes: Scene[] = [
   },
   {
     id: 'settings-litellm',
-    alt: 'Settings, Providers with LiteLLM as API provider: the LiteLLM Base URL http://localhost:4000, the LiteLLM API Key field filled, the Refresh Models button, the model claude-sonnet-4 with its details, and Enable prompt caching.',
+    alt: 'Settings, Providers with LiteLLM as API provider, Save and Done at the top: the profile default, the LiteLLM Base URL http://localhost:4000, the LiteLLM API Key field filled, the Refresh Models button, the model claude-sonnet-4 with its details, and Enable prompt caching.',
     caption:
       "LiteLLM in Settings → Providers: the proxy's URL and key, Refresh Models, then a model from the proxy's list.",
     state: baseState({
@@ -372,7 +374,7 @@ export const settingsPageScenes: Scene[] = [
       ],
     },
     expect: ['LiteLLM Base URL', 'LiteLLM API Key', 'Refresh Models', 'Enable prompt caching'],
-    crop: `${SECTION_HEADER}, div.mt-4:has(> vscode-checkbox)`,
+    crop: `${VIEW_HEADER}, div.mt-4:has(> vscode-checkbox)`,
     height: 1800,
   },
   {
@@ -541,7 +543,12 @@ export const settingsPageScenes: Scene[] = [
     state: baseState({
       taskHistory: HISTORY,
       cloudIsAuthenticated: true,
-      cloudUserInfo: {name: 'Sam Rivera', email: 'sam.rivera@example.com'},
+      // An account that has Roomote Control (the extension reads this flag from the user's info).
+      cloudUserInfo: {
+        name: 'Sam Rivera',
+        email: 'sam.rivera@example.com',
+        extensionBridgeEnabled: true,
+      } as FakeExtensionState['cloudUserInfo'],
       taskSyncEnabled: true,
       featureRoomoteControlEnabled: true,
     }),
