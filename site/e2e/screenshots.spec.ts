@@ -62,6 +62,10 @@ describe('screenshots in the HTML', () => {
     expect(images.filter((image) => !image.includes('loading="lazy"'))).toEqual([]);
     expect(images.filter((image) => !image.includes('fetchPriority="low"'))).toEqual([]);
     expect(html.match(/<link [^>]*href="\/img\/ui\/[^>]*>/g) ?? []).toEqual([]);
+    // Every figure says in words what to look at, before any script runs.
+    const figures = html.match(/<figure [^>]*data-screenshot="[^"]*"[^>]*>[\s\S]*?<\/figure>/g) ?? [];
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures.filter((figure) => !/<figcaption[^>]*>[^<\s]/.test(figure))).toEqual([]);
   });
 });
 

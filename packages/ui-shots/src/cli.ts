@@ -1,5 +1,6 @@
 // npm run ui-shots -- --upstream <Roo-Code clone or git dir> --tag v3.28.10 [--scene id,…] [--out dir] [--compare]
 //   [--jobs N] [--cache dir]
+// npm run ui-shots -- --metadata   (alt texts and captions only, no render)
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -39,6 +40,27 @@ function readManifest(file: string): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
+/**
+ * Rewrites the committed manifest's alt texts and captions from the scenes, without a clone or a browser: words
+ * change more often than pictures. Callouts are drawn on the images, so changing them needs a render.
+ */
+function refreshMetadata() {
+  const file = path.join(COMMITTED_DIR, 'manifest.json');
+  const manifest = readManifest(file);
+  if (!manifest) throw new Error(`no manifest at ${file}`);
+  const byId = new Map(validateScenes(SCENES).map((scene) => [scene.id, scene]));
+  let changed = 0;
+  manifest.scenes = manifest.scenes.map((entry) => {
+    const scene = byId.get(entry.id);
+    if (!scene || (scene.alt === entry.alt && scene.caption === entry.caption)) return entry;
+    changed++;
+    const {id, alt: _alt, caption: _caption, ...rest} = entry;
+    return {id, alt: scene.alt, caption: scene.caption, ...rest};
+  });
+  writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
+  console.log(`alt texts and captions of ${changed} scenes rewritten in ${file}`);
+}
+
 async function main() {
   const {values} = parseArgs({
     options: {
@@ -49,8 +71,10 @@ async function main() {
       compare: {type: 'boolean', default: false},
       jobs: {type: 'string', default: '2'},
       cache: {type: 'string'},
+      metadata: {type: 'boolean', default: false},
     },
   });
+  if (values.metadata) return refreshMetadata();
   if (!values.upstream) throw new Error('--upstream <Roo-Code clone or git dir> is required');
   const tag = values.tag;
   const wanted = values.scene ? values.scene.split(',').map((s) => s.trim()) : null;
@@ -78,7 +102,7 @@ async function main() {
         const file = `${scene.id}-${theme}.webp`;
         writeFileSync(path.join(outDir, file), result.image.webp);
         const {webp: _webp, ...image} = result.image;
-        results.push({theme, text: result.text, image: {file, ...image}});
+        results.push({theme, text: result.text, controls: result.controls, image: {file, ...image}});
       }
       rendered.push(sceneEntry(scene, results));
       const bytes = results.reduce((n, r) => n + r.image.bytes, 0);

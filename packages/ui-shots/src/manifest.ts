@@ -17,7 +17,12 @@ export interface ManifestScene {
   id: string;
   alt: string;
   caption?: string;
+  /** The numbered badges drawn on the images, in order: what each number marks. */
+  callouts?: {n: number; label: string}[];
+  /** The lines of text readable inside the frame, the same in both themes. */
   text: string[];
+  /** The names (aria-label or tooltip) of controls inside the frame, for icon buttons that show no text. */
+  controls?: string[];
   images: Record<ThemeId, ImageEntry>;
 }
 
@@ -42,12 +47,13 @@ export function visibleLines(innerText: string): string[] {
 export interface RenderedTheme {
   theme: ThemeId;
   text: string[];
+  controls?: string[];
   image: ImageEntry;
 }
 
 /** One scene's entry; both themes must show the same text, or a theme changed what the UI says (a bug). */
 export function sceneEntry(
-  scene: {id: string; alt: string; caption?: string},
+  scene: {id: string; alt: string; caption?: string; callouts?: {label: string}[]},
   rendered: RenderedTheme[],
 ): ManifestScene {
   const dark = rendered.find((r) => r.theme === 'dark');
@@ -64,14 +70,18 @@ export function sceneEntry(
     id: scene.id,
     alt: scene.alt,
     ...(scene.caption ? {caption: scene.caption} : {}),
+    ...(scene.callouts?.length ? {callouts: scene.callouts.map(({label}, i) => ({n: i + 1, label}))} : {}),
     text: dark.text,
+    ...(dark.controls?.length ? {controls: dark.controls} : {}),
     images: {dark: dark.image, light: light.image},
   };
 }
 
 /**
  * Merges freshly rendered scenes into an existing manifest: rendered scenes replace theirs, others are kept (a
- * partial run with --scene keeps the rest), and the order follows the catalogue.
+ * partial run with --scene keeps the rest), and the order follows the catalogue. Scenes the catalogue does not know
+ * come after it in their previous order: another harness (the real VS Code one) writes to the same manifest, and a
+ * scene that no page uses any more is reported by the site's checks, not dropped here unseen.
  */
 export function mergeManifest(
   previous: Manifest | null,
@@ -82,13 +92,17 @@ export function mergeManifest(
 ): Manifest {
   const byId = new Map<string, ManifestScene>();
   if (previous && previous.tag === tag && previous.scale === scale) {
-    for (const scene of previous.scenes) if (order.includes(scene.id)) byId.set(scene.id, scene);
+    for (const scene of previous.scenes) byId.set(scene.id, scene);
   }
   for (const scene of rendered) byId.set(scene.id, scene);
-  const scenes = order.flatMap((id) => {
-    const scene = byId.get(id);
-    return scene ? [scene] : [];
-  });
+  const known = new Set(order);
+  const scenes = [
+    ...order.flatMap((id) => {
+      const scene = byId.get(id);
+      return scene ? [scene] : [];
+    }),
+    ...[...byId.values()].filter((scene) => !known.has(scene.id)),
+  ];
   return {tag, scale, scenes};
 }
 

@@ -52,15 +52,29 @@ export function outlineRect(targets: Box[], crop: Box, padding = 4, inset = 2): 
   return clamped ? roundOut(clamped) : null;
 }
 
-/**
- * The crop: the union of the crop selector's boxes, padded, kept inside the page and at most maxHeight tall
- * (the top is kept, as a reader scans from the top).
- */
-export function cropRect(targets: Box[], page: Box, padding: number, maxHeight: number): Box | null {
+/** The crop: the union of the crop selector's boxes, padded and kept inside the page, at whatever height it needs. */
+export function cropRect(targets: Box[], page: Box, padding: number): Box | null {
   const union = unionBoxes(targets);
   if (!union) return null;
   const clamped = clampBox(padBox(union, padding), page);
-  if (!clamped) return null;
-  const rounded = roundOut(clamped);
-  return {...rounded, height: Math.min(rounded.height, maxHeight)};
+  return clamped ? roundOut(clamped) : null;
+}
+
+/** The diameter of a numbered callout badge, in CSS px. */
+export const CALLOUT_SIZE = 20;
+
+/**
+ * Where a numbered badge goes: centred on the top-left corner of the element it names, so it points at the element
+ * while covering little of it, and moved inside the frame when the corner lies at its edge.
+ */
+export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE): Box | null {
+  const union = unionBoxes(targets);
+  if (!union || !clampBox(union, frame)) return null;
+  const clampTo = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+  return {
+    x: Math.round(clampTo(union.x - size / 2, frame.x + 1, frame.x + frame.width - size - 1)),
+    y: Math.round(clampTo(union.y - size / 2, frame.y + 1, frame.y + frame.height - size - 1)),
+    width: size,
+    height: size,
+  };
 }

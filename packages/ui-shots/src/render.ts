@@ -5,15 +5,22 @@ import sharp, {type WebpOptions} from 'sharp';
 
 import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type RequestLog} from './host.js';
 import {sha256, type ImageEntry} from './manifest.js';
-import {cropRect, outlineRect, type Box} from './outline.js';
+import {emptyBand, MAX_EMPTY_SHARE} from './bands.js';
+import {calloutSpot, cropRect, outlineRect, type Box} from './outline.js';
 import type {ExtensionMessageFixture, Scene} from './scene.js';
-import {textInCrop} from './text.js';
+import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
 import {NOW} from './state.js';
 import {EMOJI_FAMILY, THEMES, type ThemeId, type VariableDump} from './theme.js';
 
 export const WIDTH = 420;
 export const SCALE = 2;
-export const MAX_HEIGHT = 700; // CSS px: 1400 px at 2x
+/** The viewport's height when a scene names none, in CSS px. */
+export const DEFAULT_HEIGHT = 700;
+/**
+ * The tallest frame, in CSS px. Taller, the page would show it narrower than a phone can read (the figure is sized to
+ * fit the screen's height) or as several screens of one picture: such a scene is two moments, or framed too widely.
+ */
+export const MAX_FRAME_HEIGHT = 1000;
 const SETTLE_MS = 700;
 
 /**
@@ -90,6 +97,8 @@ export function defaultReplies(): Record<string, ExtensionMessageFixture[]> {
 
 export interface RenderResult {
   text: string[];
+  /** Names of the controls inside the frame that show no text of their own (icon buttons). */
+  controls: string[];
   png: Buffer;
   image: Omit<ImageEntry, 'file'> & {webp: Buffer};
 }
@@ -116,6 +125,148 @@ async function boxes(page: Page, sel: string): Promise<Box[]> {
   );
 }
 
+/**
+ * Every text run under the frame's elements and the layers the webview portals into <body> (popovers, menus,
+ * tooltips), in document order, with the boxes its clipping ancestors leave visible; text fields count by their
+ * value. Runs inside hidden or transparent elements are left out.
+ */
+async function textRuns(page: Page, selector: string): Promise<{runs: TextRun[]; names: TextRun[]}> {
+  return page.evaluate((sel) => {
+    type Rect = {x: number; y: number; width: number; height: number};
+    const plain = (r: DOMRect): Rect => ({x: r.x, y: r.y, width: r.width, height: r.height});
+    const intersect = (a: Rect, b: Rect): Rect | null => {
+      const x = Math.max(a.x, b.x);
+      const y = Math.max(a.y, b.y);
+      const right = Math.min(a.x + a.width, b.x + b.width);
+      const bottom = Math.min(a.y + a.height, b.y + b.height);
+      return right > x && bottom > y ? {x, y, width: right - x, height: bottom - y} : null;
+    };
+    const roots = [...document.querySelectorAll<HTMLElement>(sel)];
+    for (const child of document.body.children) {
+      if (!(child instanceof HTMLElement) || child.id === 'root' || /^(SCRIPT|STYLE|LINK)$/.test(child.tagName))
+        continue;
+      if (child.checkVisibility({visibilityProperty: true, opacityProperty: true})) roots.push(child);
+    }
+    const outermost = roots
+      .filter((el, i) => roots.indexOf(el) === i)
+      .filter((el) => !roots.some((other) => other !== el && other.contains(el)))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const blocks = new Map<Element, number>();
+    const blockOf = (el: Element): number => {
+      let at: Element | null = el;
+      while (at && at.parentElement && getComputedStyle(at).display.startsWith('inline')) at = at.parentElement;
+      const key = at ?? el;
+      if (!blocks.has(key)) blocks.set(key, blocks.size);
+      return blocks.get(key)!;
+    };
+    // What the element's overflow-clipping ancestors leave visible. A zero-sized ancestor draws nothing of its own
+    // and clips nothing that is seen (the webview's fixed layers sit in a zero-height root), and a fixed element's
+    // ancestors do not clip it.
+    const clipOf = (el: Element): Rect | null => {
+      let clip: Rect | null = {x: 0, y: 0, width: innerWidth, height: innerHeight};
+      for (let at: Element | null = el; at && at !== document.documentElement && clip; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        const box = at.getBoundingClientRect();
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+          if (box.width > 0 && box.height > 0) clip = intersect(clip, plain(box));
+        }
+        if (style.position === 'fixed') break;
+      }
+      return clip;
+    };
+    const shown = (el: Element) => el.checkVisibility({visibilityProperty: true, opacityProperty: true});
+    const runs: {text: string; rects: Rect[]; clip: Rect | null; block: number}[] = [];
+    // Icon buttons show no text: their name (aria-label, or the title that is their tooltip) is what a step calls them.
+    const names: typeof runs = [];
+    const range = document.createRange();
+    for (const root of outermost) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.currentNode as Node | null; node; node = walker.nextNode()) {
+        if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
+          if (node.value.trim() && shown(node)) {
+            runs.push({
+              text: node.value,
+              rects: [plain(node.getBoundingClientRect())],
+              clip: clipOf(node),
+              block: blockOf(node),
+            });
+          }
+          continue;
+        }
+        if (node instanceof Element) {
+          const name = node.getAttribute('aria-label') ?? node.getAttribute('title');
+          if (name?.trim() && shown(node)) {
+            names.push({
+              text: name,
+              rects: [plain(node.getBoundingClientRect())],
+              clip: clipOf(node),
+              block: -1 - names.length,
+            });
+          }
+        }
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const parent = node.parentElement;
+        if (!parent || !shown(parent) || parent.closest('script, style, textarea')) continue;
+        range.selectNodeContents(node);
+        runs.push({
+          text: node.textContent,
+          rects: [...range.getClientRects()].map(plain),
+          clip: clipOf(parent),
+          block: blockOf(parent),
+        });
+      }
+    }
+    return {runs, names};
+  }, selector);
+}
+
+/** The highlight around the control a step names (the geometry comes from outlineRect). */
+function drawOutline(o: Box) {
+  const ring = document.createElement('div');
+  ring.setAttribute('data-ui-shots-outline', '');
+  Object.assign(ring.style, {
+    position: 'fixed',
+    left: `${o.x}px`,
+    top: `${o.y}px`,
+    width: `${o.width}px`,
+    height: `${o.height}px`,
+    border: '2px solid #f5a623',
+    borderRadius: '6px',
+    boxSizing: 'border-box',
+    pointerEvents: 'none',
+    zIndex: '2147483647',
+  });
+  document.body.appendChild(ring);
+}
+
+/** Numbered badges in the highlight's colour, dark digits on it for contrast in both themes. */
+function drawCallouts(spots: Box[]) {
+  spots.forEach((spot, index) => {
+    const badge = document.createElement('div');
+    badge.setAttribute('data-ui-shots-callout', String(index + 1));
+    badge.textContent = String(index + 1);
+    Object.assign(badge.style, {
+      position: 'fixed',
+      left: `${spot.x}px`,
+      top: `${spot.y}px`,
+      width: `${spot.width}px`,
+      height: `${spot.height}px`,
+      borderRadius: '50%',
+      background: '#f5a623',
+      color: '#1e1e1e',
+      border: '1.5px solid #1e1e1e',
+      boxSizing: 'border-box',
+      font: `bold ${Math.round(spot.height * 0.6)}px "Segoe UI", sans-serif`,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      pointerEvents: 'none',
+      zIndex: '2147483647',
+    });
+    document.body.appendChild(badge);
+  });
+}
+
 export async function renderScene(
   browser: Browser,
   paths: HostPaths,
@@ -126,7 +277,7 @@ export async function renderScene(
 ): Promise<RenderResult> {
   const theme = THEMES[themeId];
   const fail = (message: string) => new SceneError(scene.id, themeId, message);
-  const height = scene.height ?? MAX_HEIGHT;
+  const height = scene.height ?? DEFAULT_HEIGHT;
   const context = await browser.newContext({
     viewport: {width: WIDTH, height},
     deviceScaleFactor: SCALE,
@@ -152,6 +303,9 @@ export async function renderScene(
     await page.clock.setFixedTime(NOW);
     const replies = {...defaultReplies(), ...scene.replies};
     await page.addInitScript({content: fakeVsCodeApiScript(replies)});
+    // tsx keeps function names by wrapping named inner functions in __name(); the functions this file hands to
+    // page.evaluate run in the page, where that helper does not exist.
+    await page.addInitScript({content: 'globalThis.__name ??= (fn) => fn;'});
     await page.goto(`${ORIGIN}/index.html`, {waitUntil: 'commit', timeout: 120_000});
     try {
       await page.waitForFunction(
@@ -232,70 +386,46 @@ export async function renderScene(
     // Without a crop selector the whole viewport is kept (views such as Settings are fixed-position layers).
     const cropSelector = scene.crop ?? 'body';
     const pageBox: Box = {x: 0, y: 0, width: WIDTH, height};
-    const crop = scene.crop
-      ? cropRect(await boxes(page, cropSelector), pageBox, scene.cropPadding ?? 0, MAX_HEIGHT)
-      : pageBox;
+    const crop = scene.crop ? cropRect(await boxes(page, cropSelector), pageBox, scene.cropPadding ?? 0) : pageBox;
     if (!crop) problems.push(`crop selector matches nothing visible: ${cropSelector}`);
+    else if (crop.height > MAX_FRAME_HEIGHT) {
+      problems.push(`the frame is ${crop.height} px tall, more than ${MAX_FRAME_HEIGHT}: frame fewer elements`);
+    }
     let outline: Box | null = null;
     if (scene.outline && crop) {
       outline = outlineRect(await boxes(page, scene.outline), crop);
       if (!outline) problems.push(`outline selector matches nothing inside the crop: ${scene.outline}`);
     }
+    const callouts: Box[] = [];
+    for (const [index, callout] of (scene.callouts ?? []).entries()) {
+      const spot = crop && calloutSpot(await boxes(page, callout.selector), crop);
+      if (spot) callouts.push(spot);
+      else
+        problems.push(`callout ${index + 1} (${callout.label}) matches nothing inside the crop: ${callout.selector}`);
+    }
+    const measured = crop ? await textRuns(page, scene.crop ?? '#root') : {runs: [], names: []};
+    const text = crop ? linesInFrame(measured.runs, crop) : [];
+    const controls = crop ? [...new Set(linesInFrame(measured.names, crop))] : [];
+    for (const missing of crop ? missingFromFrame(scene.expect, text) : []) {
+      problems.push(`expected text not readable inside the frame: ${JSON.stringify(missing)}`);
+    }
     if (problems.length) throw fail(problems.join('; '));
 
-    const blocks = await page.evaluate(
-      ({sel}) => {
-        const roots = [...document.querySelectorAll<HTMLElement>(sel)];
-        // Layers portalled into <body> beside the root: popovers, menus and tooltips.
-        for (const child of document.body.children) {
-          if (!(child instanceof HTMLElement) || child.id === 'root' || /^(SCRIPT|STYLE|LINK)$/.test(child.tagName)) {
-            continue;
-          }
-          if (child.checkVisibility({visibilityProperty: true, opacityProperty: true})) roots.push(child);
-        }
-        const outermost = roots
-          .filter((el, i) => roots.findIndex((other) => other === el) === i)
-          .filter((el) => !roots.some((other) => other !== el && other.contains(el)))
-          .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-        return outermost.map((el) => {
-          const boxes: {x: number; y: number; width: number; height: number}[] = [];
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          const range = document.createRange();
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim()) continue;
-            range.selectNodeContents(node);
-            for (const r of range.getClientRects()) boxes.push({x: r.x, y: r.y, width: r.width, height: r.height});
-          }
-          return {text: el.innerText, boxes};
-        });
-      },
-      {sel: scene.crop ?? '#root'},
-    );
-    const text = textInCrop(blocks, crop!);
-    if (outline) {
-      await page.evaluate((o) => {
-        const ring = document.createElement('div');
-        ring.setAttribute('data-ui-shots-outline', '');
-        Object.assign(ring.style, {
-          position: 'fixed',
-          left: `${o.x}px`,
-          top: `${o.y}px`,
-          width: `${o.width}px`,
-          height: `${o.height}px`,
-          border: '2px solid #f5a623',
-          borderRadius: '6px',
-          boxSizing: 'border-box',
-          pointerEvents: 'none',
-          zIndex: '2147483647',
-        });
-        document.body.appendChild(ring);
-      }, outline);
-    }
+    if (outline) await page.evaluate(drawOutline, outline);
+    if (callouts.length) await page.evaluate(drawCallouts, callouts);
     const png = await page.screenshot({clip: crop!, animations: 'disabled', caret: 'hide', scale: 'device'});
     const decoded = await sharp(png).ensureAlpha().raw().toBuffer({resolveWithObject: true});
+    const band = emptyBand(decoded.data, decoded.info.width, decoded.info.height);
+    if (band.share > MAX_EMPTY_SHARE) {
+      throw fail(
+        `an empty band of ${Math.round(band.share * 100)} % of the frame (rows ${band.from}-${band.to} at 2x): ` +
+          'frame the content, not the space around it',
+      );
+    }
     const webp = await sharp(png).webp(webpOptions).toBuffer();
     return {
       text,
+      controls,
       png,
       image: {
         width: decoded.info.width,

@@ -26,24 +26,30 @@ export interface Scene {
   /** File stem and the id pages use in <Screenshot scene="…" />. */
   id: string;
   alt: string;
-  caption?: string;
+  /** The visible caption: one sentence saying what to look at, naming the outlined control when there is one. */
+  caption: string;
   state: FakeExtensionState;
   messages?: ExtensionMessageFixture[];
   /** Canned replies to requests the webview posts, by request type (added to the default ones). */
   replies?: Record<string, ExtensionMessageFixture[]>;
   actions?: SceneAction[];
-  /** Texts that must be visible once the scene has settled. */
+  /** Texts that must be readable inside the frame once the scene has settled. */
   expect: string[];
-  /** CSS selector(s) of the part to keep; the union of all matches, padded. Default: #root. */
+  /** CSS selector(s) of the part to keep: the union of all matches, padded, at the height it needs. Default: the viewport. */
   crop?: string;
   cropPadding?: number;
   /** CSS selector of the control a page's step names; an outline is drawn around all matches. */
   outline?: string;
-  /** CSS viewport height for this scene (width is always the side bar's). */
+  /** Numbered badges drawn beside these elements, for a figure that explains several controls; pages list the labels. */
+  callouts?: {selector: string; label: string}[];
+  /** CSS viewport height for this scene (width is always the side bar's): tall enough to lay out what is framed. */
   height?: number;
   /** Move the pointer here before the shot, or away from everything when absent. */
   pointer?: {x: number; y: number};
 }
+
+/** CSS px: a settings pane this tall lays out every section without its own scroll bar. */
+export const MAX_VIEWPORT_HEIGHT = 3000;
 
 const selector = z.string().min(1);
 const messageSchema = z.object({type: z.string().min(1)}).passthrough();
@@ -64,7 +70,7 @@ export const sceneSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case'),
     alt: z.string().min(20, 'alt must describe the image'),
-    caption: z.string().min(1).optional(),
+    caption: z.string().min(20, 'caption must say what to look at').max(160, 'caption must be one short sentence'),
     state: z
       .object({
         version: z.string(),
@@ -81,10 +87,20 @@ export const sceneSchema = z
     crop: selector.optional(),
     cropPadding: z.number().min(0).max(40).optional(),
     outline: selector.optional(),
-    height: z.number().int().min(200).max(1400).optional(),
+    callouts: z
+      .array(z.object({selector, label: z.string().min(2).max(60)}).strict())
+      .min(2, 'one control needs an outline, not a callout')
+      .max(9)
+      .optional(),
+    height: z.number().int().min(200).max(MAX_VIEWPORT_HEIGHT).optional(),
     pointer: z.object({x: z.number(), y: z.number()}).optional(),
   })
-  .strict();
+  .strict()
+  // The same highlight must mean the same thing everywhere: the caption says what it marks.
+  .refine((scene) => !scene.outline || /\boutlined\b/i.test(scene.caption), {
+    message: 'a scene with an outline must say in its caption what is outlined',
+    path: ['caption'],
+  });
 
 /** Parses every scene and checks the ids are unique; throws naming the first bad scene. */
 export function validateScenes(scenes: Scene[]): Scene[] {

@@ -77,6 +77,12 @@ describe('mergeManifest', () => {
     ]);
   });
 
+  it("keeps scenes the catalogue does not know (another harness's) after the catalogue's", () => {
+    const previous = manifest([scene('vscode-b', ['B']), scene('a', ['old a']), scene('vscode-a', ['A'])]);
+    const merged = mergeManifest(previous, 'v3.28.10', 2, [scene('a', ['new a'])], ['a']);
+    expect(merged.scenes.map((s) => s.id)).toEqual(['a', 'vscode-b', 'vscode-a']);
+  });
+
   it('drops the previous scenes when the tag changed', () => {
     const merged = mergeManifest(manifest([scene('a', ['x'])], 'v3.28.9'), 'v3.28.10', 2, [], ['a']);
     expect(merged.scenes).toEqual([]);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {clampBox, cropRect, outlineRect, padBox, roundOut, unionBoxes} from '../src/outline.js';
+import {calloutSpot, clampBox, cropRect, outlineRect, padBox, roundOut, unionBoxes} from '../src/outline.js';
 
 const box = (x: number, y: number, width: number, height: number) => ({x, y, width, height});
 
@@ -31,10 +31,19 @@ describe('outline geometry', () => {
     expect(outlineRect([box(100, 400, 50, 20)], crop)).toBeNull();
   });
 
-  it('caps the crop height and keeps its top', () => {
+  it('frames the whole union at any height, padded and kept inside the page', () => {
     const page = box(0, 0, 420, 2000);
-    expect(cropRect([box(0, 100, 420, 1500)], page, 0, 700)).toEqual(box(0, 100, 420, 700));
-    expect(cropRect([box(10, 10, 100, 50)], page, 8, 700)).toEqual(box(2, 2, 116, 66));
-    expect(cropRect([], page, 0, 700)).toBeNull();
+    expect(cropRect([box(0, 100, 420, 1500)], page, 0)).toEqual(box(0, 100, 420, 1500));
+    expect(cropRect([box(10, 10, 100, 50)], page, 8)).toEqual(box(2, 2, 116, 66));
+    expect(cropRect([], page, 0)).toBeNull();
+  });
+
+  it('centres a callout on the top-left corner of its element, moved inside the frame at an edge', () => {
+    const frame = box(0, 100, 420, 300);
+    expect(calloutSpot([box(200, 200, 80, 24)], frame, 20)).toEqual(box(190, 190, 20, 20));
+    expect(calloutSpot([box(0, 100, 80, 24)], frame, 20)).toEqual(box(1, 101, 20, 20));
+    expect(calloutSpot([box(410, 390, 40, 40)], frame, 20)).toEqual(box(399, 379, 20, 20));
+    expect(calloutSpot([box(10, 500, 40, 40)], frame, 20)).toBeNull();
+    expect(calloutSpot([], frame, 20)).toBeNull();
   });
 });

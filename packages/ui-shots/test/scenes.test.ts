@@ -7,6 +7,7 @@ import {baseState} from '../src/state.js';
 const minimal = (overrides: Partial<Scene> = {}): Scene => ({
   id: 'demo-scene',
   alt: 'A demo scene that shows the home screen of the panel.',
+  caption: 'The home screen, before any task has started.',
   state: baseState(),
   expect: ['Roo'],
   ...overrides,
@@ -45,6 +46,26 @@ describe('scene catalogue', () => {
 describe('validateScenes', () => {
   it('rejects a duplicate id, naming it', () => {
     expect(() => validateScenes([minimal(), minimal()])).toThrow(/demo-scene: duplicate id/);
+  });
+
+  it('requires a caption, and one that says what an outline marks', () => {
+    const {caption: _caption, ...uncaptioned} = minimal();
+    expect(() => validateScenes([uncaptioned as Scene])).toThrow(/demo-scene: caption/);
+    expect(() => validateScenes([minimal({outline: 'button'})])).toThrow(/demo-scene: caption: .*outlined/);
+    const named = minimal({outline: 'button', caption: 'The Save button, outlined, writes the change.'});
+    expect(() => validateScenes([named])).not.toThrow();
+  });
+
+  it('takes numbered callouts only for several controls', () => {
+    const one = minimal({callouts: [{selector: 'button', label: 'Send'}]});
+    expect(() => validateScenes([one])).toThrow(/callouts/);
+    const two = minimal({
+      callouts: [
+        {selector: 'button', label: 'Send'},
+        {selector: 'textarea', label: 'Chat box'},
+      ],
+    });
+    expect(() => validateScenes([two])).not.toThrow();
   });
 
   it('rejects a short alt text', () => {

@@ -1,42 +1,70 @@
 import {describe, expect, it} from 'vitest';
 
-import {textInCrop, type TextBlock} from '../src/text.js';
+import {linesInFrame, missingFromFrame, type TextRun} from '../src/text.js';
 
 const box = (x: number, y: number, width: number, height: number) => ({x, y, width, height});
-const crop = box(0, 0, 420, 700);
+const page = box(0, 0, 420, 2000);
+const run = (text: string, rect: ReturnType<typeof box>, block: number, clip = page): TextRun => ({
+  text,
+  rects: [rect],
+  clip,
+  block,
+});
 
-describe('text in the crop', () => {
-  it("keeps a portalled popover's lines after the root's, in document order", () => {
-    const blocks: TextBlock[] = [
-      {text: 'Recent Tasks\n\nType a message…', boxes: [box(20, 10, 100, 16), box(28, 640, 200, 16)]},
-      {text: 'Architect\n  Plan and design  \nCode', boxes: [box(14, 400, 300, 18)]},
+describe('text in the frame', () => {
+  it('joins the runs of one block drawn on one line, and starts a line for another block or a lower line', () => {
+    const runs = [
+      run('3', box(20, 10, 8, 16), 1),
+      run('auto-approved', box(32, 10, 90, 16), 1),
+      run('Read', box(20, 40, 30, 16), 2),
+      run('only', box(52, 40, 30, 16), 3),
+      run('next', box(20, 60, 30, 16), 3),
     ];
-    expect(textInCrop(blocks, crop)).toEqual([
-      'Recent Tasks',
-      'Type a message…',
-      'Architect',
-      'Plan and design',
-      'Code',
-    ]);
+    expect(linesInFrame(runs, box(0, 0, 420, 700))).toEqual(['3 auto-approved', 'Read', 'only', 'next']);
   });
 
-  it('measures a block by its text, so a zero-height root with fixed layers still counts', () => {
-    const root: TextBlock = {text: 'Settings', boxes: [box(20, 0, 380, 0), box(30, 12, 60, 16)]};
-    expect(textInCrop([root], crop)).toEqual(['Settings']);
-    expect(textInCrop([{text: 'Settings', boxes: [box(20, 0, 380, 0)]}], crop)).toEqual([]);
-  });
-
-  it('leaves out a block whose text is all outside the crop', () => {
-    const blocks: TextBlock[] = [
-      {text: 'Task header', boxes: [box(20, 10, 300, 20)]},
-      {text: 'Mode Marketplace', boxes: [box(0, 300, 110, 22)]},
-      {text: 'Below the fold', boxes: [box(20, 760, 300, 20)]},
+  it('leaves out a run sliced by the frame edge, and one wholly outside it', () => {
+    const frame = box(0, 0, 420, 100);
+    const runs = [
+      run('Inside', box(10, 10, 60, 16), 1),
+      run('Sliced', box(10, 92, 60, 16), 2),
+      run('Below', box(10, 300, 60, 16), 3),
     ];
-    expect(textInCrop(blocks, box(0, 0, 420, 287))).toEqual(['Task header']);
+    expect(linesInFrame(runs, frame)).toEqual(['Inside']);
+    // A box that sticks out by a fraction of a pixel (the frame is rounded outward) still counts.
+    expect(linesInFrame([run('Edge', box(10, 84.4, 60, 16.5), 1)], frame)).toEqual(['Edge']);
   });
 
-  it('counts a block that only touches the crop edge as outside', () => {
-    expect(textInCrop([{text: 'edge', boxes: [box(0, 287, 50, 10)]}], box(0, 0, 420, 287))).toEqual([]);
-    expect(textInCrop([{text: 'edge', boxes: [box(0, 286, 50, 10)]}], box(0, 0, 420, 287))).toEqual(['edge']);
+  it('leaves out a paragraph whose later lines wrap below the frame', () => {
+    const paragraph: TextRun = {
+      text: 'A long description that wraps',
+      rects: [box(10, 80, 300, 16), box(10, 96, 200, 16)],
+      clip: page,
+      block: 1,
+    };
+    expect(linesInFrame([paragraph], box(0, 0, 420, 100))).toEqual([]);
+    expect(linesInFrame([paragraph], box(0, 0, 420, 120))).toEqual(['A long description that wraps']);
+  });
+
+  it('leaves out text a scrolled container hides, though its box lies inside the frame', () => {
+    const list = box(0, 50, 420, 100);
+    const runs = [
+      run('Scrolled away', box(10, 20, 100, 16), 1, list),
+      run('Half hidden', box(10, 140, 100, 16), 2, list),
+      run('Shown', box(10, 60, 100, 16), 3, list),
+      {...run('Fully clipped', box(10, 60, 100, 16), 4), clip: null},
+    ];
+    expect(linesInFrame(runs, box(0, 0, 420, 400))).toEqual(['Shown']);
+  });
+
+  it('folds whitespace and drops empty runs and zero-sized boxes', () => {
+    const runs = [run('  Save  \n changes ', box(10, 10, 90, 16), 1), run('   ', box(10, 30, 9, 16), 2)];
+    runs.push({text: 'Collapsed', rects: [box(10, 50, 0, 0)], clip: page, block: 3});
+    expect(linesInFrame(runs, box(0, 0, 420, 700))).toEqual(['Save changes']);
+  });
+
+  it('names the expected texts the frame does not show', () => {
+    const lines = ['Roo wants to create a new file', 'word_count.py', 'Save  Reject'];
+    expect(missingFromFrame(['word_count.py', 'Save Reject', 'Approve'], lines)).toEqual(['Approve']);
   });
 });

@@ -260,7 +260,26 @@ const block = (nodes: BlockContent[]): Rendering => ({block: nodes});
 function screenshotMarkdown(manifest: UiManifest, siteUrl: string, props: Record<string, unknown>): BlockContent[] {
   const shot = screenshotData(manifest, {scene: String(props.scene), alt: str(props.alt), caption: str(props.caption)});
   const image: PhrasingContent = {type: 'image', url: screenshotUrl(siteUrl, shot, MARKDOWN_THEME), alt: shot.alt};
-  return [paragraph(image), ...(shot.caption ? [paragraph({type: 'emphasis', children: [text(shot.caption)]})] : [])];
+  const key: BlockContent[] = shot.callouts
+    ? [
+        {
+          type: 'list',
+          ordered: true,
+          start: 1,
+          spread: false,
+          children: shot.callouts.map(({label}) => ({
+            type: 'listItem',
+            spread: false,
+            children: [paragraph(text(label))],
+          })),
+        },
+      ]
+    : [];
+  return [
+    paragraph(image),
+    ...(shot.caption ? [paragraph({type: 'emphasis', children: [text(shot.caption)]})] : []),
+    ...key,
+  ];
 }
 
 /** The renderer for every component the docs use; unknown components get no rendering. */

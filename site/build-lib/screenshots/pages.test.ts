@@ -5,12 +5,20 @@ import path from 'node:path';
 import {catalogueVersion} from '@roo-code-docs/types';
 import {describe, expect, it} from 'vitest';
 import {docRoutes} from '../doc-files';
+import {agreementProblems, captionProblems} from './agreement';
 import {altTextProblems, imageFileProblems, usageProblems} from './check';
 import {MANIFEST_FILE, readManifest, SCREENSHOT_DIR} from './manifest-file';
-import {routeOf, screenshotUses} from './uses';
+import {docFigures, routeOf, screenshotUses} from './uses';
 
 const DOCS = path.join(__dirname, '../../docs');
 const uses = screenshotUses(DOCS);
+/**
+ * Disagreements between a page and its figure found when the check was written, each to be fixed by a new scene
+ * or frame; without line numbers, which move with every edit. The list may only shrink: a fixed entry left in it
+ * fails too.
+ */
+const PENDING: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'agreement-pending.json'), 'utf8'));
+const withoutLine = (problem: string) => problem.replace(/^([^:]+):\d+ /, '$1 ');
 
 describe('screenshots on the pages', () => {
   it('has the harness manifest in static/img/ui', () => {
@@ -46,5 +54,16 @@ describe('screenshots on the pages', () => {
     expect(uses.filter((use) => !use.file.endsWith('.mdx')).map((use) => use.file)).toEqual([]);
     const routes = new Set<string>(docRoutes());
     expect([...new Set(uses.map((use) => routeOf(use.file)))].filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it('gives every figure a visible caption', () => {
+    expect(captionProblems(readManifest(), docFigures(DOCS))).toEqual([]);
+  });
+
+  it('shows inside each frame every label its step and its alt text name', () => {
+    const problems = agreementProblems(readManifest(), docFigures(DOCS));
+    expect(problems.filter((problem) => !PENDING.includes(withoutLine(problem)))).toEqual([]);
+    const fixed = PENDING.filter((pending) => !problems.some((problem) => withoutLine(problem) === pending));
+    expect(fixed, 'fixed: remove these from agreement-pending.json').toEqual([]);
   });
 });

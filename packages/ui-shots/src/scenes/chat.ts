@@ -29,6 +29,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'task-header',
     alt: 'A running task in the Roo Code panel: the task header is expanded and shows the task text, the context window bar with tokens used, the tokens sent and received, cache use and the API cost so far.',
+    caption: 'The expanded task header: context used, tokens in and out, cache and the cost so far.',
     state: taskState([...taskOpening(), readRequest(8)]),
     actions: [{click: '.cursor-pointer:has-text("Add an")'}],
     expect: ['Context Length', 'API Cost'],
@@ -37,6 +38,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'api-requests',
     alt: "Chat rows of a running task: two API Request rows, each with its cost on the right, between the assistant's messages and a file read.",
+    caption: 'Each API Request row shows what that call cost, on the right.',
     state: taskState([
       ...taskOpening(),
       say(7, 'api_req_finished', ''),
@@ -50,6 +52,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'read-approval',
     alt: 'Roo Code asks to read src/components/InvoiceList.tsx: the row "Roo wants to read this file" with the file path, and the Approve and Reject buttons under the chat.',
+    caption: 'A file read waiting for you: Approve and Reject, outlined, answer it.',
     state: taskState([...taskOpening(), readRequest(8)]),
     expect: ['Roo wants to read this file', 'Approve', 'Reject'],
     outline: 'vscode-button:text-is("Approve"), vscode-button:text-is("Reject")',
@@ -58,6 +61,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'checkpoint-menu',
     alt: 'A Checkpoint row in a running task with its restore menu open: the buttons Restore Files and Restore Files & Task, each with a short explanation.',
+    caption: 'The restore button, outlined, opens the two ways to go back to a checkpoint.',
     state: taskState([
       ...taskOpening(),
       readRequest(8),
@@ -79,6 +83,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'followup',
     alt: 'Roo Code asks a follow-up question, from when an invoice counts as overdue, after reading a file. Three suggested answers sit under it as buttons, the first outlined; the last carries a small architect badge because choosing it also switches to Architect mode.',
+    caption: 'A question with suggested answers; the first suggestion is outlined.',
     state: taskState([
       // Without the assistant's opening words, so that the question and all its answers fit under the header.
       ...taskOpening().slice(0, 2),
@@ -106,6 +111,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'command-approval',
     alt: 'Roo Code asks to run npm run lint: its row, headed Running like every command row, waits for an answer from the Run and Reject buttons under the chat. Above it, the test command that ran just before has a green dot for a successful exit and its output expanded, four tests passed. Each command has a collapsed Auto-approved commands section under it.',
+    caption: 'A command waiting for approval; Run and Reject, outlined, answer it.',
     state: taskState([
       // No assistant text between the commands, so the expanded output and the pending command fit under the header.
       ...taskOpening().slice(0, 1),
@@ -138,6 +144,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'edit-approval',
     alt: 'Roo Code asks to edit src/components/InvoiceRow.tsx: the expanded diff adds an Overdue badge beside the invoice number, with the Save and Reject buttons below.',
+    caption: 'An edit shown as a diff, waiting for Save or Reject.',
     state: taskState([
       ...taskOpening(),
       readRequest(8),
@@ -151,6 +158,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'task-completed',
     alt: "A finished task: Roo Code's Task Completed message summarises the change, and the Start New Task button sits under the chat.",
+    caption: 'The finished task: its summary, and Start New Task, outlined, below it.',
     state: taskState([
       ...taskOpening(),
       apiRequest(40, 21_318, 402, 0.0466),
@@ -168,6 +176,7 @@ export const chatScenes: Scene[] = [
   {
     id: 'todo-list',
     alt: "The task's todo list opened from the task header: five steps for the Overdue badge, two done, one in progress and two pending.",
+    caption: "The task's todo list, opened from the header, with each step's status.",
     state: taskState([...taskOpening(), readRequest(8)], {
       currentTaskTodos: [
         {id: '1', content: 'Read InvoiceList and InvoiceRow', status: 'completed'},

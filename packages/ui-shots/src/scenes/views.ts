@@ -193,6 +193,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'home',
     alt: 'The Roo Code home screen: recent tasks of the invoice-tracker project with their costs, the chat box, and the bar below it with the mode (Code), the configuration profile (default) and auto-approve.',
+    caption: 'The home screen: recent tasks, the chat box and the bar under it.',
     state: home(),
     expect: ['Recent Tasks', 'Add a CSV export button'],
   },
@@ -219,6 +220,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'mode-selector',
     alt: 'The mode selector opened from the outlined Code button under the chat box: a line on what modes are and the keys that cycle them, the built-in modes Architect, Code (selected, with a check mark), Ask, Debug and Orchestrator with their descriptions, and at the bottom two icon buttons and the word Modes.',
+    caption: 'The mode selector, opened from the outlined mode button under the chat box.',
     state: home(),
     actions: [{click: '[data-testid="mode-selector-trigger"]'}, {waitFor: '[data-testid="mode-selector-item"]'}],
     expect: ['Architect', 'Orchestrator'],
@@ -272,6 +274,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'mcp-view',
     alt: 'The MCP Servers view: the switches for MCP, the server github expanded with its tools list_issues and create_pull_request and its network timeout, and a project server postgres below.',
+    caption: 'The MCP Servers view with one server expanded.',
     state: baseState({taskHistory: HISTORY, mcpServers: MCP_SERVERS}),
     // The view lists the servers of the mcpServers message the extension sends whenever they change.
     messages: [{type: 'mcpServers', mcpServers: MCP_SERVERS}, ...view('mcpButtonClicked')],
@@ -281,6 +284,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'marketplace-modes',
     alt: 'The Marketplace on its Modes tab: cards for the modes Test Engineer, Documentation Writer and Security Reviewer, each with a description, tags and an Install button.',
+    caption: 'The Marketplace on its Modes tab.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mode'}),
     replies: marketplaceReplies,
@@ -289,6 +293,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'marketplace-mcp',
     alt: 'The Marketplace on its MCP tab: cards for the MCP servers Context7, Playwright and PostgreSQL, each with its author, description, tags and an Install button.',
+    caption: 'The Marketplace on its MCP tab.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
     replies: marketplaceReplies,
@@ -297,6 +302,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'marketplace-install',
     alt: 'The Marketplace install dialog for the PostgreSQL MCP server: the choice of installing into the project or globally, the connection-string parameter, and the Install button.',
+    caption: 'Installing an MCP server from the Marketplace: scope, parameters, Install.',
     state: home(),
     messages: view('marketplaceButtonClicked', {marketplaceTab: 'mcp'}),
     replies: marketplaceReplies,
@@ -311,6 +317,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'history-view',
     alt: 'The History view: a search field, the sort order, and the tasks of the invoice-tracker project with their dates, token counts and costs.',
+    caption: 'The History view: search, sort and the past tasks of the workspace.',
     state: home(),
     messages: view('historyButtonClicked'),
     expect: ['History', 'calculateTax()'],
@@ -318,6 +325,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'context-menu',
     alt: 'The @ context menu over the chat box after typing @: Problems, Terminal, Paste URL to fetch contents, Add Folder (highlighted), Add File and Git Commits; the last three have an arrow to a further list.',
+    caption: 'The @ menu that typing @ opens over the chat box.',
     state: home(),
     messages: [workspace],
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
@@ -326,6 +334,7 @@ export const viewScenes: Scene[] = [
   {
     id: 'slash-menu',
     alt: 'The / menu over the chat box after typing /: a Slash Commands header with a short explanation, the Commands group with /init (highlighted), /release-notes and /review (with its argument hint), each with its description, and the start of the Modes group with /architect.',
+    caption: 'The / menu that typing / opens over the chat box.',
     state: home(),
     replies: {requestCommands: [{type: 'commands', commands: COMMANDS}]},
     actions: [{click: 'textarea'}, {type: 'textarea', text: '/'}],

@@ -60,7 +60,21 @@ export default function Screenshot({scene, data}: Props): ReactNode {
           </div>
         );
       })}
-      {shot.caption && <figcaption className={styles.caption}>{shot.caption}</figcaption>}
+      {(shot.caption || shot.callouts) && (
+        <figcaption className={styles.caption}>
+          {shot.caption}
+          {shot.callouts && (
+            // The numbers are drawn on the image; the list says what each marks, in the same order.
+            <ol className={styles.callouts}>
+              {shot.callouts.map(({n, label}) => (
+                <li key={n} value={n}>
+                  {label}
+                </li>
+              ))}
+            </ol>
+          )}
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -74,6 +74,21 @@ describe('screenshotData', () => {
     expect(data.caption).toBe('Mine');
   });
 
+  it("passes the scene's numbered callouts on, and refuses numbers out of order", () => {
+    const callouts = [
+      {n: 1, label: 'New task'},
+      {n: 2, label: 'Settings'},
+    ];
+    const withCallouts = parseManifest({
+      ...fixture,
+      scenes: fixture.scenes.map((scene) => (scene.id === 'home' ? {...scene, callouts} : scene)),
+    });
+    expect(screenshotData(withCallouts, {scene: 'home'}).callouts).toEqual(callouts);
+    expect(screenshotData(withCallouts, {scene: 'followup'})).not.toHaveProperty('callouts');
+    const skipped = {...fixture, scenes: [{...fixture.scenes[1], callouts: [{n: 2, label: 'Settings'}]}]};
+    expect(() => parseManifest(skipped)).toThrow('scene "home".callouts[0] must be numbered 1');
+  });
+
   it('fails on an unknown scene, naming it and the known ones', () => {
     expect(() => screenshotData(fixture, {scene: 'folowup'})).toThrow(
       'unknown screenshot scene "folowup". Known scenes: followup, home, settings-terminal',

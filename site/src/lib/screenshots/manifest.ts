@@ -11,12 +11,17 @@ export const MARKDOWN_THEME: ScreenshotTheme = 'light';
 export const SCREENSHOT_PATH = 'img/ui/';
 
 export type ManifestImage = {file: string; width: number; height: number; bytes: number; sha256: string};
+/** A numbered badge drawn on the images and what it marks; the figure lists them under its caption. */
+export type Callout = {n: number; label: string};
 export type ManifestScene = {
   id: string;
   alt: string;
   caption?: string;
-  /** Visible text of the rendered UI; the drift check reads it, pages never do. */
+  callouts?: Callout[];
+  /** Text readable inside the frame; the agreement and drift checks read it, pages never do. */
   text?: string[];
+  /** Names of the icon controls inside the frame (aria-label or tooltip), for the agreement check. */
+  controls?: string[];
   images: Record<ScreenshotTheme, ManifestImage>;
 };
 export type UiManifest = {tag: string; scale: number; scenes: ManifestScene[]};
@@ -28,6 +33,7 @@ export type ScreenshotData = {
   scene: string;
   alt: string;
   caption?: string;
+  callouts?: Callout[];
   sources: Record<ScreenshotTheme, ScreenshotSource>;
 };
 
@@ -64,6 +70,15 @@ function parseImage(value: unknown, where: string): ManifestImage {
   };
 }
 
+/** Numbered 1, 2, 3… in order, since the numbers on the image and in the list must be the same. */
+function parseCallouts(value: unknown, where: string): Callout[] {
+  if (!Array.isArray(value)) fail(where, 'must be an array');
+  return value.map((callout: unknown, index) => {
+    if (!isRecord(callout) || callout.n !== index + 1) fail(`${where}[${index}]`, `must be numbered ${index + 1}`);
+    return {n: index + 1, label: nonEmptyString(callout.label, `${where}[${index}].label`)};
+  });
+}
+
 /** Checks the manifest's shape, naming the first field that is wrong; extra fields are kept out of the result. */
 export function parseManifest(value: unknown): UiManifest {
   if (!isRecord(value)) fail('', 'the file is not a JSON object');
@@ -79,11 +94,14 @@ export function parseManifest(value: unknown): UiManifest {
     if (!isRecord(entry.images)) fail(`scene "${id}".images`, 'is missing');
     const images = entry.images;
     const caption = entry.caption === undefined ? undefined : nonEmptyString(entry.caption, `scene "${id}".caption`);
+    const callouts = entry.callouts === undefined ? undefined : parseCallouts(entry.callouts, `scene "${id}".callouts`);
     return {
       id,
       alt: nonEmptyString(entry.alt, `scene "${id}".alt`),
       ...(caption === undefined ? {} : {caption}),
+      ...(callouts === undefined ? {} : {callouts}),
       ...(Array.isArray(entry.text) ? {text: entry.text.map(String)} : {}),
+      ...(Array.isArray(entry.controls) ? {controls: entry.controls.map(String)} : {}),
       images: {
         dark: parseImage(images.dark, `scene "${id}".images.dark`),
         light: parseImage(images.light, `scene "${id}".images.light`),
@@ -125,6 +143,7 @@ export function screenshotData(manifest: UiManifest, {scene, alt, caption}: Scre
     scene,
     alt: alt ?? entry.alt,
     ...(shownCaption ? {caption: shownCaption} : {}),
+    ...(entry.callouts?.length ? {callouts: entry.callouts} : {}),
     sources: {dark: source('dark'), light: source('light')},
   };
 }

@@ -1,0 +1,105 @@
+// Text and picture agree: every UI label the step beside a figure names, and every label its alt text quotes, is
+// readable inside the figure's frame. The harness records the text inside each frame when it renders, so this needs
+// neither a Roo Code clone nor OCR. Pure: the test reads the pages and the manifest and hands them over.
+import type {UiManifest} from '../../src/lib/screenshots/manifest';
+
+export type Figure = {
+  /** The doc file, relative to the docs folder. */
+  file: string;
+  /** 1-based line of the element in the file. */
+  line: number;
+  scene: string;
+  /** Labels the page lists on the figure (`labels="A|B"`). */
+  labels: string[];
+  /** The `:ui[…]` labels of the step right above the figure. */
+  stepLabels: string[];
+  /** The page's own alt text and caption, when they replace the scene's. */
+  alt?: string;
+  caption?: string;
+};
+
+const ELEMENT = /<Screenshot\b([^>]*?)\/?>/g;
+const attribute = (attributes: string, name: string): string | undefined => {
+  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`).exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
+const UI_LABEL = /:ui\[((?:\\.|[^\]\\])*)\]/g;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+
+/**
+ * The step a figure illustrates: the block of Markdown right above it (back to the previous blank line), and of a
+ * list only its last item, since a figure placed inside or after a list shows the step just before it. A heading,
+ * another figure, or a table's header is not a step.
+ */
+export function stepAbove(before: string): string {
+  const blocks = before.replace(/\s+$/, '').split(/\n[ \t]*\n/);
+  const block = blocks[blocks.length - 1] ?? '';
+  if (/^\s*(#|<Screenshot\b)/.test(block)) return '';
+  const lines = block.split('\n');
+  let start = 0;
+  lines.forEach((line, index) => {
+    if (LIST_ITEM.test(line)) start = index;
+  });
+  return lines.slice(start).join('\n');
+}
+
+export const uiLabels = (markdown: string): string[] =>
+  [...markdown.matchAll(UI_LABEL)].map(([, label]) => label.replace(/\\(.)/g, '$1').trim());
+
+/** Every figure of a page's source, with the labels its step and the page name. */
+export function figuresIn(file: string, source: string): Figure[] {
+  return [...source.matchAll(ELEMENT)].map((match) => {
+    const attributes = match[1];
+    const alt = attribute(attributes, 'alt');
+    const caption = attribute(attributes, 'caption');
+    const labels = attribute(attributes, 'labels');
+    return {
+      file,
+      line: source.slice(0, match.index).split('\n').length,
+      scene: attribute(attributes, 'scene') ?? '',
+      labels: labels
+        ? labels
+            .split('|')
+            .map((label) => label.trim())
+            .filter(Boolean)
+        : [],
+      stepLabels: uiLabels(stepAbove(source.slice(0, match.index))),
+      ...(alt === undefined ? {} : {alt}),
+      ...(caption === undefined ? {} : {caption}),
+    };
+  });
+}
+
+/** Phrases an alt text puts in double quotes, straight or curly: the UI labels it claims the picture shows. */
+export const quotedIn = (alt: string): string[] =>
+  [...alt.matchAll(/"([^"]+)"|“([^”]+)”/g)].map(([, straight, curly]) => (straight ?? curly).trim());
+
+const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** One line per label a figure's step or alt text names that its frame does not show. */
+export function agreementProblems(manifest: UiManifest, figures: Figure[]): string[] {
+  const scenes = new Map(manifest.scenes.map((scene) => [scene.id, scene]));
+  return figures.flatMap((figure) => {
+    const scene = scenes.get(figure.scene);
+    if (!scene) return []; // an unknown scene is reported by the usage check
+    const shown = [...(scene.text ?? []), ...(scene.controls ?? [])].map(fold).join('\n');
+    const where = `${figure.file}:${figure.line} (${figure.scene})`;
+    const missing = (label: string) => !shown.includes(fold(label));
+    return [
+      ...[...new Set([...figure.labels, ...figure.stepLabels])]
+        .filter(missing)
+        .map((label) => `${where}: the step names "${label}", which the picture does not show`),
+      ...quotedIn(figure.alt ?? scene.alt)
+        .filter(missing)
+        .map((label) => `${where}: the alt text quotes "${label}", which is not inside the frame`),
+    ];
+  });
+}
+
+/** Figures with no visible caption, from the page or the scene. */
+export function captionProblems(manifest: UiManifest, figures: Figure[]): string[] {
+  const scenes = new Map(manifest.scenes.map((scene) => [scene.id, scene]));
+  return figures
+    .filter((figure) => scenes.has(figure.scene) && !(figure.caption ?? scenes.get(figure.scene)!.caption)?.trim())
+    .map((figure) => `${figure.file}:${figure.line} (${figure.scene}) has no caption`);
+}
