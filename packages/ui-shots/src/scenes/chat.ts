@@ -213,6 +213,6 @@ export const chatScenes: Scene[] = [
     actions: [{click: 'span:text-is("Context Condensed")'}],
     expect: ['Context Condensed', 'The user asked for an Overdue badge'],
     caption: 'The Context Condensed row: tokens before and after, the cost of the summary, and the summary itself.',
-    crop: '[data-item-index]:has(.codicon-compress), [data-item-index]:last-child',
+    crop: '[data-item-index]:has(.codicon-compress), [data-item-index]:has(.codicon-compress) ~ [data-item-index]',
   },
 ];

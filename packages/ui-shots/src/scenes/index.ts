@@ -43,6 +43,9 @@ export const CATALOGUE = [
   'slash-menu',
   'cloud-signed-out',
   // Settings-centred feature pages (auto-approval, profiles, context, indexing, modes, cloud sign-in).
+  'settings-terminal-advanced',
+  'settings-terminal-shells',
+  'modes-create-button',
   'settings-auto-approve-read',
   'settings-auto-approve-write',
   'settings-auto-approve-retry',

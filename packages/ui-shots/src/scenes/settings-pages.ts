@@ -14,9 +14,6 @@ const SECTION_HEADER = 'div.sticky';
 /** The settings view's own header: the title Settings, Save and Done. */
 const VIEW_HEADER = 'div.fixed > div.border-b:first-child';
 
-/** A settings block: the wrapper of a control with the given test id, found through its direct-child chain. */
-const blockOf = (testId: string, depth: number) => `div:has(${'> div '.repeat(depth - 1)}> [data-testid="${testId}"])`;
-
 // Auto-approval as the page's "Everyday" suggestion has it, plus Retry and Question so their options show.
 const AUTO_APPROVE_ON: Partial<FakeExtensionState> = {
   taskHistory: HISTORY,
@@ -160,6 +157,7 @@ function experimentScene(
     expect: [label],
     // The only ticked box in this state.
     crop: 'div:has(> div > vscode-checkbox[aria-checked="true"])',
+    cropPadding: 10,
     height: 1400,
   };
 }
@@ -175,6 +173,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Allowed Auto-Execute Commands', 'Denied Commands', 'npm run lint', 'rm -rf'],
     crop: 'div.border-l-2:has([data-testid="allowed-commands-heading"])',
+    cropPadding: 10,
     height: 2200,
   },
   {
@@ -185,6 +184,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Include files outside workspace'],
     crop: 'div.border-l-2:has([data-testid="always-allow-readonly-outside-workspace-checkbox"])',
+    cropPadding: 10,
     height: 2200,
   },
   {
@@ -195,6 +195,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Include files outside workspace', 'Include protected files'],
     crop: 'div.border-l-2:has([data-testid="always-allow-write-protected-checkbox"])',
+    cropPadding: 10,
     height: 2200,
   },
   {
@@ -205,6 +206,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Delay before retrying the request', '10s'],
     crop: 'div.border-l-2:has([data-testid="request-delay-slider"])',
+    cropPadding: 10,
     height: 2200,
   },
   {
@@ -215,6 +217,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Time to wait before auto-selecting the first answer', '60s'],
     crop: 'div.border-l-2:has([data-testid="followup-timeout-slider"])',
+    cropPadding: 10,
     height: 2200,
   },
   {
@@ -225,6 +228,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Max Count', 'Max Cost'],
     crop: 'div.space-y-2:has([data-testid="max-requests-input"])',
+    cropPadding: 10,
     height: 2200,
   },
 
@@ -237,6 +241,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('contextManagement'),
     expect: ["Show .rooignore'd files in lists and searches"],
     crop: 'div:has(> [data-testid="show-rooignored-files-checkbox"])',
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -246,7 +251,9 @@ export const settingsPageScenes: Scene[] = [
     state: baseState({taskHistory: HISTORY}),
     messages: settings('contextManagement'),
     expect: ['Automatically include diagnostics in context', 'Maximum diagnostic messages', '1000ms'],
-    crop: `${blockOf('include-diagnostic-messages-checkbox', 1)}, ${blockOf('write-delay-slider', 2)}`,
+    // The last three blocks of the section's first part: the checkbox and the two sliders.
+    crop: 'div.sticky + div > div:nth-child(n+8)',
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -258,6 +265,7 @@ export const settingsPageScenes: Scene[] = [
     messages: settings('contextManagement'),
     expect: ['Automatically trigger intelligent context condensing', 'Condensing Trigger Threshold', '80%'],
     crop: `div:has(> [data-testid="auto-condense-context-checkbox"])`,
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -273,7 +281,8 @@ export const settingsPageScenes: Scene[] = [
       {waitFor: '[data-testid="api-config-select"]'},
     ],
     expect: ['Context Condensing', 'API Configuration for Context Condensing'],
-    crop: `${SECTION_HEADER}, ${blockOf('api-config-select', 2)}`,
+    crop: `${SECTION_HEADER}, ${SECTION_HEADER} + div`,
+    cropPadding: 10,
     height: 1400,
   },
 
@@ -302,6 +311,7 @@ export const settingsPageScenes: Scene[] = [
     actions: [{click: OPEN_ADVANCED}, {waitFor: 'text=Rate limit'}],
     expect: ['Enable todo list tool', 'Enable editing through diffs', 'Use custom temperature', 'Rate limit'],
     crop: `${ADVANCED}, ${ADVANCED_CONTENT}`,
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -313,6 +323,7 @@ export const settingsPageScenes: Scene[] = [
     actions: [{click: OPEN_ADVANCED}, {waitFor: 'text=Use custom temperature'}],
     expect: ['Use custom temperature', '0.2'],
     crop: `${TEMPERATURE}, ${ADVANCED_CONTENT} > div.border-l-2`,
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -324,6 +335,7 @@ export const settingsPageScenes: Scene[] = [
     actions: [{click: OPEN_ADVANCED}, {waitFor: 'text=Match precision'}],
     expect: ['Enable editing through diffs', 'Match precision', '100%'],
     crop: `${ADVANCED_CONTENT} div.gap-1:has(> div.border-l-2)`,
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -374,7 +386,8 @@ export const settingsPageScenes: Scene[] = [
       ],
     },
     expect: ['LiteLLM Base URL', 'LiteLLM API Key', 'Refresh Models', 'Enable prompt caching'],
-    crop: `${VIEW_HEADER}, div.mt-4:has(> vscode-checkbox)`,
+    crop: `${VIEW_HEADER}, div:has(> ${SECTION_HEADER})`,
+    cropPadding: 10,
     height: 1800,
   },
   {
@@ -384,7 +397,8 @@ export const settingsPageScenes: Scene[] = [
     state: baseState({taskHistory: HISTORY}),
     messages: settings('about'),
     expect: ['About Roo Code', 'Export', 'Import', 'Reset'],
-    crop: `${SECTION_HEADER}, div.flex-wrap:has(> button)`,
+    crop: `div:has(> ${SECTION_HEADER})`,
+    cropPadding: 10,
     height: 900,
   },
   experimentScene(
@@ -421,6 +435,7 @@ export const settingsPageScenes: Scene[] = [
     // The chosen model and the URL are drawn inside form controls, which innerText does not read.
     expect: ['Codebase Indexing', 'Indexed', 'Embedder Provider', 'Qdrant URL'],
     crop: '[data-radix-popper-content-wrapper]',
+    cropPadding: 10,
     height: 1300,
   },
   {
@@ -450,6 +465,7 @@ export const settingsPageScenes: Scene[] = [
     ],
     expect: ['Advanced Configuration', 'Search Score Threshold', 'Maximum Search Results'],
     crop: 'div.mt-4:has([data-testid="search-max-results-slider"])',
+    cropPadding: 10,
     height: 1200,
   },
 
@@ -462,6 +478,7 @@ export const settingsPageScenes: Scene[] = [
     messages: view('promptsButtonClicked'),
     expect: ['Custom Instructions for All Modes', 'Answer in British English.'],
     crop: 'div.pb-5:has([data-testid="global-custom-instructions-textarea"])',
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -472,6 +489,7 @@ export const settingsPageScenes: Scene[] = [
     messages: view('promptsButtonClicked'),
     expect: ['Mode-specific Custom Instructions (optional)', 'Use TypeScript strict mode and named exports.'],
     crop: 'div.mb-2:has(> [data-testid="code-custom-instructions-textarea"])',
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -481,7 +499,9 @@ export const settingsPageScenes: Scene[] = [
     state: baseState({taskHistory: HISTORY, listApiConfigMeta: PROFILES}),
     messages: view('promptsButtonClicked'),
     expect: ['API Configuration', 'Select which API configuration to use for this mode'],
-    crop: 'div.border-b:has(> h3), div.mb-3:has(> div.mb-2 > button[role="combobox"])',
+    // The view's title and the first block of its content: the Modes heading down to API Configuration.
+    crop: 'div.border-b:has(> h3), div.border-b:has(> h3) + div > div:first-child',
+    cropPadding: 10,
   },
   {
     id: 'modes-override-prompt',
@@ -493,6 +513,7 @@ export const settingsPageScenes: Scene[] = [
     actions: [{click: 'button:has-text("Advanced: Override System Prompt")'}, {waitFor: 'text=Override System Prompt'}],
     expect: ['Preview System Prompt', 'Override System Prompt', '.roo/system-prompt-code'],
     crop: 'div.pb-4.border-b',
+    cropPadding: 10,
     height: 2400,
   },
   {
@@ -507,6 +528,7 @@ export const settingsPageScenes: Scene[] = [
     } as Partial<FakeExtensionState>),
     expect: ['WARNING: Custom system prompt override active.'],
     crop: '[data-testid="chat-view"] > div:first-child, div:has(> div > span.codicon-warning)',
+    cropPadding: 10,
   },
 
   // --- Condensing by hand ---
@@ -532,6 +554,7 @@ export const settingsPageScenes: Scene[] = [
     pointer: {x: 388, y: 116},
     expect: ['Context Length', 'Intelligently condense context'],
     crop: '[data-testid="chat-view"] > div:first-child, [data-radix-popper-content-wrapper]',
+    cropPadding: 10,
     outline: CONDENSE_BUTTON,
   },
 
@@ -554,7 +577,8 @@ export const settingsPageScenes: Scene[] = [
     }),
     messages: view('cloudButtonClicked'),
     expect: ['Sam Rivera', 'Task sync', 'Roomote Control', 'Visit Roo Code Cloud', 'Log out'],
-    crop: 'div.border-b:has(> h3), div.flex-col.gap-2.pl-4',
+    crop: 'div.border-b:has(> h3), div.border-b:has(> h3) + div > *',
+    cropPadding: 10,
   },
   {
     id: 'cloud-waiting',
@@ -566,6 +590,7 @@ export const settingsPageScenes: Scene[] = [
     actions: [{click: 'vscode-button:has-text("Get started")'}, {waitFor: 'text=Having trouble?'}],
     expect: ['Waiting for browser authentication...', 'Having trouble?'],
     crop: 'div.border-b:has(> h3), div.px-8',
+    cropPadding: 10,
   },
   {
     id: 'cloud-manual-url',
@@ -581,5 +606,6 @@ export const settingsPageScenes: Scene[] = [
     ],
     expect: ['Copy the redirect URL from your browser and paste it here:', 'Start over'],
     crop: 'div.border-b:has(> h3), div.px-8',
+    cropPadding: 10,
   },
 ];

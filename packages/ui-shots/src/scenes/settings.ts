@@ -13,8 +13,8 @@ const state = () => baseState({taskHistory: HISTORY});
 const SECTION = 'div:has(> div.sticky)';
 /** The view's own header (the title Settings, Save and Done) above the sections. */
 const VIEW_HEADER = 'div.fixed > div.border-b:first-child';
-/** The closed Advanced settings disclosure at the end of the provider form. */
-const ADVANCED = 'button[data-state="closed"]:has(> span.codicon-chevron-right)';
+/** The Terminal section's advanced group (its heading has the tools icon); its options are the list's children. */
+const TERMINAL_ADVANCED = 'div.gap-3:has(> div > div > span.codicon-tools)';
 
 export const settingsScenes: Scene[] = [
   {
@@ -24,7 +24,9 @@ export const settingsScenes: Scene[] = [
     state: state(),
     messages: settings('providers'),
     expect: ['Providers', 'Configuration Profile', 'API Provider', 'Anthropic', 'Advanced settings'],
-    crop: `${VIEW_HEADER}, ${ADVANCED}`,
+    // The whole provider form: it ends with the closed Advanced settings.
+    crop: `${VIEW_HEADER}, ${SECTION}`,
+    cropPadding: 10,
     height: 1800,
   },
   {
@@ -48,6 +50,7 @@ export const settingsScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Auto-Approve Enabled', 'Read', 'Write', 'Execute', 'Max Count'],
     crop: `div.sticky, div.space-y-4:has([data-testid="max-requests-input"])`,
+    cropPadding: 10,
     height: 2200,
   },
   {
@@ -58,6 +61,7 @@ export const settingsScenes: Scene[] = [
     messages: settings('checkpoints'),
     expect: ['Checkpoints', 'Enable automatic checkpoints'],
     crop: `${VIEW_HEADER}, ${SECTION}`,
+    cropPadding: 10,
   },
   {
     id: 'settings-context',
@@ -66,23 +70,48 @@ export const settingsScenes: Scene[] = [
     state: state(),
     messages: settings('contextManagement'),
     expect: ['Open tabs context limit', 'Concurrent file reads limit', 'File read auto-truncate threshold'],
-    crop: `div.sticky, div:has(> div > div > [data-testid="max-read-file-line-input"])`,
+    // The header and the first five blocks of the section (the text of every framed block must be under the crop).
+    crop: `div.sticky, div.sticky + div > div:nth-child(-n+5)`,
+    cropPadding: 10,
     height: 2400,
   },
   {
     id: 'settings-terminal',
-    alt: 'Settings, Terminal, the whole section: the basic settings (output limit, character limit, compress progress bar output) and all advanced ones (inherit environment variables, disable shell integration, shell integration timeout, command delay, the PowerShell counter workaround and the four zsh options).',
-    caption: 'Every terminal setting, basic and advanced; the advanced ones may need a new terminal to take effect.',
+    alt: 'Settings, Terminal, the top of the section: the basic settings Terminal output limit, Terminal character limit and Compress progress bar output, then the heading Terminal Settings: Advanced with its note that changes may need a terminal restart.',
+    caption: 'The basic terminal settings, and the start of the advanced group, whose changes may need a new terminal.',
+    state: state(),
+    messages: settings('terminal'),
+    expect: ['Terminal output limit', 'Compress progress bar output', 'Terminal Settings: Advanced'],
+    crop: `div.sticky, div.sticky + div > div:first-child, ${TERMINAL_ADVANCED} > div.gap-1`,
+    cropPadding: 8,
+    height: 2600,
+  },
+  {
+    id: 'settings-terminal-advanced',
+    alt: 'Settings, Terminal, the advanced group: Inherit environment variables ticked, Disable terminal shell integration unticked, Terminal shell integration timeout at 5s and Terminal command delay at 0ms, each with its description.',
+    caption: 'The first advanced settings: environment, shell integration on or off, and the two timing sliders.',
     state: state(),
     messages: settings('terminal'),
     expect: [
-      'Terminal output limit',
+      'Inherit environment variables',
       'Disable terminal shell integration',
       'Terminal shell integration timeout',
       'Terminal command delay',
-      'Enable ZDOTDIR handling',
     ],
-    crop: SECTION,
+    crop: `${TERMINAL_ADVANCED} > div.gap-1, ${TERMINAL_ADVANCED} > div.border-l-2 > div:nth-child(-n+4)`,
+    cropPadding: 8,
+    height: 2600,
+  },
+  {
+    id: 'settings-terminal-shells',
+    alt: 'Settings, Terminal, the end of the advanced group: Enable PowerShell counter workaround unticked, Clear ZSH EOL mark ticked, and Enable Oh My Zsh integration, Enable Powerlevel10k integration and Enable ZDOTDIR handling unticked.',
+    caption:
+      'The shell-specific workarounds: one for PowerShell and four for zsh; only Clear ZSH EOL mark starts ticked.',
+    state: state(),
+    messages: settings('terminal'),
+    expect: ['Enable PowerShell counter workaround', 'Clear ZSH EOL mark', 'Enable ZDOTDIR handling'],
+    crop: `${TERMINAL_ADVANCED} > div.border-l-2 > div:nth-child(n+5)`,
+    cropPadding: 8,
     height: 2600,
   },
   {
@@ -93,6 +122,7 @@ export const settingsScenes: Scene[] = [
     messages: settings('notifications'),
     expect: ['Enable text-to-speech', 'Speed', 'Enable sound effects', 'Volume'],
     crop: `${VIEW_HEADER}, ${SECTION}`,
+    cropPadding: 10,
   },
   {
     id: 'settings-prompts',
@@ -102,6 +132,7 @@ export const settingsScenes: Scene[] = [
     messages: settings('prompts'),
     expect: ['Prompts', 'Enhance Prompt', 'API Configuration'],
     crop: `${VIEW_HEADER}, ${SECTION}`,
+    cropPadding: 10,
     height: 1600,
   },
   {
@@ -112,6 +143,7 @@ export const settingsScenes: Scene[] = [
     messages: settings('experimental'),
     expect: ['Experimental'],
     crop: `${VIEW_HEADER}, ${SECTION}`,
+    cropPadding: 10,
     height: 1600,
   },
   {
@@ -122,6 +154,7 @@ export const settingsScenes: Scene[] = [
     messages: settings('browser'),
     expect: ['Browser', 'Enable browser tool'],
     crop: `${VIEW_HEADER}, ${SECTION}`,
+    cropPadding: 10,
     height: 1400,
   },
 ];

@@ -187,7 +187,7 @@ export const viewScenes: Scene[] = [
     state: baseState({apiConfiguration: {}, listApiConfigMeta: []}),
     expect: ['Welcome to Roo Code', 'API Provider', "Let's go!"],
     // The form and the sticky footer, without the empty panel below the provider drop-down.
-    crop: 'h2, div.sticky.bottom-0',
+    crop: 'div.p-6:has(> h2), div.sticky.bottom-0',
     cropPadding: 8,
   },
   {
@@ -228,23 +228,30 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'modes-view',
-    alt: 'The Modes view with Code selected: the outlined + button with its tooltip Create new mode, the edit-configuration button, the mode picker, the API Configuration drop-down, then the Role Definition, Short description (for humans), When to Use (optional), Available Tools and Mode-specific Custom Instructions (optional) of Code mode.',
-    caption:
-      'The + button, outlined, creates a new mode; below it is everything one mode defines, down to its instructions.',
+    alt: 'The Modes view with Code selected: the Modes heading with its buttons and links, the mode picker, API Configuration, then the Role Definition, Short description (for humans), When to Use (optional) and Available Tools of Code mode, down to the heading Mode-specific Custom Instructions (optional).',
+    caption: 'What one mode defines, from its profile and role to the tools it may use and its own instructions.',
+    state: home(),
+    messages: view('promptsButtonClicked'),
+    expect: ['Role Definition', 'When to Use (optional)', 'Mode-specific Custom Instructions (optional)'],
+    // From the Modes heading to the start of the mode's own instructions: the whole view is taller than a frame.
+    // The scrolling content of a 1,000 px tall view: the whole view is taller than a frame may be.
+    crop: 'div.border-b:has(> h3) + div',
+    cropPadding: 8,
+    height: 1000,
+  },
+  {
+    id: 'modes-create-button',
+    alt: 'The top of the Modes view: the title with Done, the Modes heading with the + button marked with an outline and its tooltip Create new mode, the links about modes, and the mode picker on Code.',
+    caption: 'The + button, outlined, at the top of the Modes view opens the form for a new mode.',
     state: home(),
     messages: view('promptsButtonClicked'),
     // Hovered, so that its tooltip (the name the steps use) shows; the pointer stays on it for the shot.
     actions: [{hover: 'button:has(> span.codicon-add)'}, {waitFor: '[data-radix-popper-content-wrapper]'}],
     pointer: {x: 313, y: 83},
     outline: 'button:has(> span.codicon-add)',
-    expect: [
-      'Create new mode',
-      'Role Definition',
-      'When to Use (optional)',
-      'Mode-specific Custom Instructions (optional)',
-    ],
-    crop: 'div.border-b:has(> h3), [data-testid="code-custom-instructions-textarea"]',
-    height: 2000,
+    expect: ['Create new mode', 'Modes'],
+    crop: 'div.border-b:has(> h3), div.border-b:has(> h3) + div > div:first-child > div:nth-child(-n+3)',
+    cropPadding: 8,
   },
   {
     id: 'modes-create-dialog',
@@ -268,8 +275,9 @@ export const viewScenes: Scene[] = [
     ],
     // The typed values live in form controls, which innerText does not read.
     expect: ['Create New Mode', 'Slug', 'Create Mode'],
+    // The panel as it opens: the top of the form and the buttons fixed at its foot.
     crop: NEW_MODE,
-    height: 1900,
+    height: 960,
   },
   {
     id: 'mcp-view',
