@@ -272,6 +272,8 @@ export const viewScenes: Scene[] = [
         type: `${NEW_MODE} vscode-text-area >> nth=2 >> textarea`,
         text: 'Only edit Markdown. Check examples against the code.',
       },
+      // Typing scrolls the form down; back to its top, where the name and the slug made from it are.
+      {scrollIntoView: `${NEW_MODE} h2`},
     ],
     // The typed values live in form controls, which innerText does not read.
     expect: ['Create New Mode', 'Slug', 'Create Mode'],
