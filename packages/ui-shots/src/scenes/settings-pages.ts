@@ -156,8 +156,9 @@ function experimentScene(
     messages: settings('experimental'),
     expect: [label],
     // The only ticked box in this state.
-    crop: 'div:has(> div > vscode-checkbox[aria-checked="true"])',
-    cropPadding: 10,
+    // The box's row and its description, without the margin under them.
+    crop: 'div:has(> div > vscode-checkbox[aria-checked="true"]) > *',
+    cropPadding: 6,
     height: 1400,
   };
 }
@@ -476,7 +477,8 @@ export const settingsPageScenes: Scene[] = [
     caption: 'Custom Instructions for All Modes, at the bottom of the Modes view, apply whatever mode is active.',
     state: instructionsState(),
     messages: view('promptsButtonClicked'),
-    expect: ['Custom Instructions for All Modes', 'Answer in British English.'],
+    // The typed instructions are drawn inside a form control, whose value the text check does not read.
+    expect: ['Custom Instructions for All Modes'],
     crop: 'div.pb-5:has([data-testid="global-custom-instructions-textarea"])',
     cropPadding: 10,
     height: 2400,
@@ -487,7 +489,7 @@ export const settingsPageScenes: Scene[] = [
     caption: 'With Code selected, the mode-specific field holds instructions that apply only in Code mode.',
     state: instructionsState(),
     messages: view('promptsButtonClicked'),
-    expect: ['Mode-specific Custom Instructions (optional)', 'Use TypeScript strict mode and named exports.'],
+    expect: ['Mode-specific Custom Instructions (optional)'],
     crop: 'div.mb-2:has(> [data-testid="code-custom-instructions-textarea"])',
     cropPadding: 10,
     height: 2400,
