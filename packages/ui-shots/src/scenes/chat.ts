@@ -180,8 +180,7 @@ export const chatScenes: Scene[] = [
   },
   {
     id: 'condensing',
-    alt: 'A Context Condensed row in a long task: the conversation was summarised and the context went from 148,220 to 18,430 tokens, at a cost shown beside it.',
-    caption: 'The outlined Context Condensed row: the context size before and after, and the cost.',
+    alt: 'A Context Condensed row in a long task, opened: the context went from 148,220 to 18,430 tokens, the cost of the summarising call beside it, and the summary text below; the next reply follows.',
     state: taskState([
       ...taskOpening(),
       apiRequest(300, 148_220, 1_204, 0.1931),
@@ -197,8 +196,10 @@ export const chatScenes: Scene[] = [
       apiRequest(306, 19_044, 220, 0.0298),
       say(309, 'text', 'Picking up where we were: the last step is the linter run.'),
     ]),
-    expect: ['Context Condensed'],
-    outline: 'div:has(> div > span:text-is("Context Condensed"))',
-    crop: '[data-testid="chat-view"]',
+    // Opened, as a reader would to read the summary the page describes.
+    actions: [{click: 'span:text-is("Context Condensed")'}],
+    expect: ['Context Condensed', 'The user asked for an Overdue badge'],
+    caption: 'The Context Condensed row: tokens before and after, the cost of the summary, and the summary itself.',
+    crop: '[data-item-index]:has(.codicon-compress), [data-item-index]:has(.codicon-compress) ~ [data-item-index]',
   },
 ];

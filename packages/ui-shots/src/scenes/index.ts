@@ -3,6 +3,7 @@ import type {Scene} from '../scene.js';
 import {chatFlowScenes} from './chat-flows.js';
 import {chatScenes} from './chat.js';
 import {featureScenes} from './features.js';
+import {settingsPageScenes} from './settings-pages.js';
 import {settingsScenes} from './settings.js';
 import {toolRowScenes} from './tool-rows.js';
 import {viewScenes} from './views.js';
@@ -14,6 +15,7 @@ const ALL: Scene[] = [
   ...featureScenes,
   ...toolRowScenes,
   ...chatFlowScenes,
+  ...settingsPageScenes,
 ];
 
 export const CATALOGUE = [
@@ -101,6 +103,41 @@ export const CATALOGUE = [
   'typing-request',
   'queued-message',
   'slash-modes',
+  // Settings-centred feature pages (auto-approval, profiles, context, indexing, modes, cloud sign-in).
+  'settings-terminal-advanced',
+  'settings-terminal-shells',
+  'modes-create-button',
+  'settings-auto-approve-read',
+  'settings-auto-approve-write',
+  'settings-auto-approve-retry',
+  'settings-auto-approve-question',
+  'settings-auto-approve-commands',
+  'settings-auto-approve-limits',
+  'settings-rooignore',
+  'settings-diagnostics',
+  'settings-condensing',
+  'settings-prompts-condense',
+  'task-header-condense',
+  'settings-profile-new',
+  'settings-provider-advanced',
+  'settings-temperature',
+  'settings-diffs',
+  'api-config-selector',
+  'settings-litellm',
+  'settings-about',
+  'settings-power-steering',
+  'settings-background-editing',
+  'settings-concurrent-edits',
+  'indexing-button',
+  'indexing-advanced',
+  'modes-instructions-global',
+  'modes-instructions-mode',
+  'modes-api-config',
+  'modes-override-prompt',
+  'prompt-override-warning',
+  'cloud-signed-in',
+  'cloud-waiting',
+  'cloud-manual-url',
 ];
 
 const rank = (id: string) => {

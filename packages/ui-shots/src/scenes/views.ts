@@ -6,6 +6,8 @@ import {baseState, DEMO_CWD, type McpServerFixture} from '../state.js';
 import {HISTORY} from './fixtures.js';
 
 const home = () => baseState({taskHistory: HISTORY});
+/** The Create New Mode panel that slides over the Modes view. */
+const NEW_MODE = 'div:has(> div > h2)';
 const view = (action: string, values?: Record<string, unknown>) => [
   {type: 'action', action, ...(values ? {values} : {})},
 ];
@@ -219,10 +221,13 @@ const COMMANDS = [
 export const viewScenes: Scene[] = [
   {
     id: 'welcome',
-    alt: 'The Roo Code Welcome view on first run: a greeting, the choice of an API provider with its settings form, and the button to continue.',
-    caption: 'The Welcome view a new install opens with: pick a provider, then continue.',
+    alt: "The Roo Code Welcome view on first run: the greeting Welcome to Roo Code!, the line that Roo needs an API key, the recommended LLM routers as cards, and under Or you can bring your provider API key: the API Provider drop-down; at the bottom, Import Settings and the Let's go! button.",
+    caption: "The first-run screen: sign in to a router, or pick a provider and enter its key, then press Let's go!",
     state: baseState({apiConfiguration: {}, listApiConfigMeta: []}),
-    expect: ['Welcome to Roo Code'],
+    expect: ['Welcome to Roo Code', 'API Provider', "Let's go!"],
+    // The form and the sticky footer, without the empty panel below the provider drop-down.
+    crop: 'div.p-6:has(> h2), div.sticky.bottom-0',
+    cropPadding: 8,
   },
   {
     id: 'home',
@@ -233,15 +238,23 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'auto-approve-menu',
-    alt: 'The auto-approve menu opened under the chat box: the actions Roo Code may run without asking (read, write, commands, browser, MCP, modes, subtasks, questions, retries, todo list), each with an icon.',
-    caption: 'The auto-approve menu, opened from its outlined button under the chat box.',
-    state: home(),
+    alt: 'The Auto-approve menu opened from the button under the chat box, which reads 3 auto-approved: ten actions as buttons, of which Read, Write and Execute are on (highlighted); at the bottom the All and None buttons and the Enabled switch, on.',
+    caption:
+      'The menu above the 3 auto-approved button: each highlighted action runs without asking while Enabled is on.',
+    state: baseState({
+      taskHistory: HISTORY,
+      autoApprovalEnabled: true,
+      alwaysAllowReadOnly: true,
+      alwaysAllowWrite: true,
+      alwaysAllowExecute: true,
+    }),
     actions: [
       {click: '[data-testid="auto-approve-dropdown-trigger"]'},
       {waitFor: '[data-testid^="auto-approve-alwaysAllow"]'},
     ],
-    expect: ['Auto-approve'],
-    outline: '[data-testid="auto-approve-dropdown-trigger"]',
+    expect: ['Auto-approve', '3 auto-approved', 'All', 'None', 'Enabled'],
+    crop: '[data-radix-popper-content-wrapper], [data-testid="mode-selector-trigger"], [data-testid="auto-approve-dropdown-trigger"]',
+    cropPadding: 8,
   },
   {
     id: 'mode-selector',
@@ -256,28 +269,58 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'modes-view',
-    alt: 'The Modes view: the mode list with Code selected, its role definition, short description, when-to-use text, available tools and mode-specific custom instructions.',
-    caption: 'The Modes view with the Code mode selected.',
+    alt: 'The Modes view with Code selected: the Modes heading with its buttons and links, the mode picker, API Configuration, then the Role Definition, Short description (for humans), When to Use (optional) and Available Tools of Code mode, down to the heading Mode-specific Custom Instructions (optional).',
+    caption: 'What one mode defines, from its profile and role to the tools it may use and its own instructions.',
     state: home(),
     messages: view('promptsButtonClicked'),
-    expect: ['Modes', 'Role Definition'],
+    expect: ['Role Definition', 'When to Use (optional)', 'Mode-specific Custom Instructions (optional)'],
+    // From the Modes heading to the start of the mode's own instructions: the whole view is taller than a frame.
+    // The scrolling content of a 1,000 px tall view: the whole view is taller than a frame may be.
+    crop: 'div.border-b:has(> h3) + div',
+    cropPadding: 8,
+    height: 1000,
+  },
+  {
+    id: 'modes-create-button',
+    alt: 'The top of the Modes view: the title with Done, the Modes heading with the + button marked with an outline and its tooltip Create new mode, the links about modes, and the mode picker on Code.',
+    caption: 'The + button, outlined, at the top of the Modes view opens the form for a new mode.',
+    state: home(),
+    messages: view('promptsButtonClicked'),
+    // Hovered, so that its tooltip (the name the steps use) shows; the pointer stays on it for the shot.
+    actions: [{hover: 'button:has(> span.codicon-add)'}, {waitFor: '[data-radix-popper-content-wrapper]'}],
+    pointer: {x: 313, y: 83},
+    outline: 'button:has(> span.codicon-add)',
+    expect: ['Create new mode', 'Modes'],
+    crop: 'div.border-b:has(> h3), div.border-b:has(> h3) + div > div:first-child > div:nth-child(-n+3)',
+    cropPadding: 8,
   },
   {
     id: 'modes-create-dialog',
-    alt: 'The Create New Mode dialog: fields for the name, slug, save location, role definition, short description, when to use, available tools and custom instructions.',
-    caption: 'The Create New Mode dialog.',
+    alt: 'The Create New Mode dialog filled in for a Docs Writer mode: name Docs Writer, slug docs-writer, save location Global, a role definition, a short description, when to use, the available tools with their boxes, the custom instructions, and the Create Mode button.',
+    caption: 'A new Docs Writer mode, filled in and ready for Create Mode.',
     state: home(),
     messages: view('promptsButtonClicked'),
-    actions: [{click: 'button:has(.codicon-add)'}],
-    expect: ['Create New Mode', 'Slug'],
-  },
-  {
-    id: 'indexing-popover',
-    alt: 'The codebase indexing popover opened from the database icon under the chat box: the indexing status, the embedder provider with its key and model, the Qdrant URL and the buttons to start indexing.',
-    caption: 'The codebase indexing popover, opened from the database icon.',
-    state: home(),
-    actions: [{click: 'button[aria-label*="ndex"]'}],
-    expect: ['Codebase Indexing'],
+    actions: [
+      {click: 'button:has(.codicon-add)'},
+      {fill: `${NEW_MODE} input[type="text"] >> nth=0`, text: 'Docs Writer'},
+      {
+        type: `${NEW_MODE} vscode-text-area >> nth=0 >> textarea`,
+        text: 'You write clear, accurate docs for this project.',
+      },
+      {type: `${NEW_MODE} vscode-text-field >> input`, text: 'Writes and updates project docs'},
+      {type: `${NEW_MODE} vscode-text-area >> nth=1 >> textarea`, text: 'Use for READMEs, guides and API pages.'},
+      {
+        type: `${NEW_MODE} vscode-text-area >> nth=2 >> textarea`,
+        text: 'Only edit Markdown. Check examples against the code.',
+      },
+      // Typing scrolls the form down; back to its top, where the name and the slug made from it are.
+      {scrollIntoView: `${NEW_MODE} h2`},
+    ],
+    // The typed values live in form controls, which innerText does not read.
+    expect: ['Create New Mode', 'Slug', 'Create Mode'],
+    // The panel as it opens: the top of the form and the buttons fixed at its foot.
+    crop: NEW_MODE,
+    height: 960,
   },
   {
     id: 'mcp-view',
@@ -404,10 +447,11 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'cloud-signed-out',
-    alt: 'The Cloud view when signed out: what Roo Code Cloud offers and the button to connect to it.',
-    caption: 'The Cloud view before signing in.',
+    alt: 'The Cloud view when signed out: no title, a Done button, the heading Try Roo Code Cloud with a short list of what it offers, and the Get started button.',
+    caption: 'Signed out, the Cloud view lists what the service offers; Get started opens the sign-in page.',
     state: home(),
     messages: view('cloudButtonClicked'),
-    expect: ['Cloud'],
+    expect: ['Try Roo Code Cloud', 'Get started'],
+    crop: 'div.border-b:has(> h3), div.px-8',
   },
 ];
