@@ -241,8 +241,9 @@ export const settingsPageScenes: Scene[] = [
     state: baseState({taskHistory: HISTORY}),
     messages: settings('contextManagement'),
     expect: ["Show .rooignore'd files in lists and searches"],
-    crop: 'div:has(> [data-testid="show-rooignored-files-checkbox"])',
-    cropPadding: 10,
+    // The checkbox and its description, without the margin under them.
+    crop: 'div:has(> [data-testid="show-rooignored-files-checkbox"]) > *',
+    cropPadding: 6,
     height: 2400,
   },
   {

@@ -296,7 +296,7 @@ export const viewScenes: Scene[] = [
   },
   {
     id: 'modes-create-dialog',
-    alt: 'The Create New Mode dialog filled in for a Docs Writer mode: name Docs Writer, slug docs-writer, save location Global, a role definition, a short description, when to use, the available tools with their boxes, the custom instructions, and the Create Mode button.',
+    alt: 'The Create New Mode dialog filled in for a Docs Writer mode: name Docs Writer, slug docs-writer, save location Global, a role definition, a short description, when to use, the start of Available Tools, and the Cancel and Create Mode buttons at its foot.',
     caption: 'A new Docs Writer mode, filled in and ready for Create Mode.',
     state: home(),
     messages: view('promptsButtonClicked'),
