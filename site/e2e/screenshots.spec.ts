@@ -125,8 +125,11 @@ describe('screenshots', () => {
     expect(boxes.length).toBeGreaterThan(1);
     for (const box of boxes) {
       expect(box.complete).toBe(false);
-      expect(box.height).toBeGreaterThan(100);
-      expect(box.width / box.height).toBeCloseTo(box.ratio, 1);
+      // Frames follow their content, so a one-row figure may be short; what matters is that its box is already
+      // the image's shape, not collapsed to zero while the file is on its way.
+      expect(box.height).toBeGreaterThan(20);
+      // Within the image's 1 px border on each side, which weighs more in the ratio of a wide, short figure.
+      expect(Math.abs(box.height - box.width / box.ratio)).toBeLessThan(3);
     }
     await page.close();
     expect(browser.problems).toEqual([]);
