@@ -22,8 +22,9 @@ export default function HomePage(): ReactNode {
         </Heading>
         <p className={styles.lead}>
           Roo Code is an open-source AI coding assistant for VS Code. It reads your project, edits files, runs terminal
-          commands and drives a browser, asking before each action unless you have approved that kind in advance, and
-          it works with the model provider of your choice. These pages cover installing it, everyday use, every feature and setting, and each provider.
+          commands and drives a browser, asking before each action unless you have approved that kind in advance, and it
+          works with the model provider of your choice. These pages cover installing it, everyday use, every feature and
+          setting, and each provider.
         </p>
         <div className={styles.actions}>
           {isAvailable('/getting-started/installing') && (
