@@ -1,11 +1,12 @@
 // Renders one scene in one theme: a fresh browser context, the fake host, the scene's messages and actions, checks,
 // then the cropped screenshot with the outline drawn from the selector's boxes.
 import type {Browser, Page} from 'playwright-core';
-import sharp, {type WebpOptions} from 'sharp';
+import type {WebpOptions} from 'sharp';
 
 import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type RequestLog} from './host.js';
-import {sha256, type ImageEntry} from './manifest.js';
-import {emptyBand, MAX_EMPTY_SHARE} from './bands.js';
+import type {ImageEntry} from './manifest.js';
+import {MAX_EMPTY_SHARE} from './bands.js';
+import {encodeShot} from './encode.js';
 import {calloutSpot, cropRect, outlineRect, type Box} from './outline.js';
 import type {ExtensionMessageFixture, Scene} from './scene.js';
 import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
@@ -414,28 +415,14 @@ export async function renderScene(
     if (outline) await page.evaluate(drawOutline, outline);
     if (callouts.length) await page.evaluate(drawCallouts, callouts);
     const png = await page.screenshot({clip: crop!, animations: 'disabled', caret: 'hide', scale: 'device'});
-    const decoded = await sharp(png).ensureAlpha().raw().toBuffer({resolveWithObject: true});
-    const band = emptyBand(decoded.data, decoded.info.width, decoded.info.height);
+    const {image, band} = await encodeShot(png, webpOptions);
     if (band.share > MAX_EMPTY_SHARE) {
       throw fail(
         `an empty band of ${Math.round(band.share * 100)} % of the frame (rows ${band.from}-${band.to} at 2x): ` +
           'frame the content, not the space around it',
       );
     }
-    const webp = await sharp(png).webp(webpOptions).toBuffer();
-    return {
-      text,
-      controls,
-      png,
-      image: {
-        width: decoded.info.width,
-        height: decoded.info.height,
-        bytes: webp.length,
-        sha256: sha256(webp),
-        pixelsSha256: sha256(decoded.data),
-        webp,
-      },
-    };
+    return {text, controls, png, image};
   } catch (error) {
     // A picture of the failure beside the message makes a broken scene quick to fix.
     const failPage = context.pages()[0];

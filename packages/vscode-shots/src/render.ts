@@ -5,10 +5,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
-import {sha256, type ImageEntry} from '@roo-code-docs/ui-shots/src/manifest.js';
+import {encodeShot} from '@roo-code-docs/ui-shots/src/encode.js';
+import type {ImageEntry} from '@roo-code-docs/ui-shots/src/manifest.js';
 import {calloutSpot, outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
 import {chromium, type Frame, type Page} from 'playwright-core';
-import sharp from 'sharp';
 
 import {frameRect, textLines, type Box, type TextPiece} from './frame.js';
 import {startScriptedModel} from './model.js';
@@ -257,21 +257,8 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   );
   const png = await page.screenshot({clip: frame, animations: 'disabled', caret: 'hide', scale: 'device'});
   await page.evaluate(() => document.querySelectorAll('[data-vscode-shots-overlay]').forEach((el) => el.remove()));
-  const decoded = await sharp(png).ensureAlpha().raw().toBuffer({resolveWithObject: true});
-  const webp = await sharp(png).webp(WEBP).toBuffer();
-  return {
-    theme,
-    text,
-    controls,
-    image: {
-      width: decoded.info.width,
-      height: decoded.info.height,
-      bytes: webp.length,
-      sha256: sha256(webp),
-      pixelsSha256: sha256(decoded.data),
-      webp,
-    },
-  };
+  const {image} = await encodeShot(png, WEBP);
+  return {theme, text, controls, image};
 }
 
 /** Clicks the sash at the side bar's right edge and drags it to the wanted width. */
