@@ -43,7 +43,10 @@ export const chatScenes: Scene[] = [
       {selector: `${HEADER_ROW(2)} > th`, label: 'Tokens sent and received'},
       {selector: `${HEADER_ROW(3)} > th`, label: 'Prompt cache writes and reads'},
       {selector: `${HEADER_ROW(4)} > th`, label: 'Estimated cost of the task so far'},
-      {selector: 'button[aria-label="Export task history"]', label: 'Export, copy the prompt, delete'},
+      {selector: 'button[aria-label="Export task history"]', label: 'Export task history'},
+      {selector: 'button[aria-label="Copy Prompt"]', label: 'Copy the prompt'},
+      {selector: 'button[aria-label^="Delete Task"]', label: 'Delete the task'},
+      {selector: '[data-testid="share-button"]', label: 'Share the task'},
     ],
   },
   {

@@ -2,6 +2,7 @@
 import type {Scene} from '../scene.js';
 import {chatFlowScenes} from './chat-flows.js';
 import {chatScenes} from './chat.js';
+import {explainedScenes} from './explained.js';
 import {featureScenes} from './features.js';
 import {settingsPageScenes} from './settings-pages.js';
 import {settingsScenes} from './settings.js';
@@ -16,6 +17,7 @@ const ALL: Scene[] = [
   ...toolRowScenes,
   ...chatFlowScenes,
   ...settingsPageScenes,
+  ...explainedScenes,
 ];
 
 export const CATALOGUE = [
@@ -138,6 +140,12 @@ export const CATALOGUE = [
   'cloud-signed-in',
   'cloud-waiting',
   'cloud-manual-url',
+  // Controls explained (issue 40, agreement): menus opened under the step that lists their options, numbered callouts.
+  'task-share-menu',
+  'chat-input-controls',
+  'settings-layout',
+  'history-sort',
+  'history-workspace',
 ];
 
 const rank = (id: string) => {
