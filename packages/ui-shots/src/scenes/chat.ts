@@ -141,9 +141,9 @@ export const chatScenes: Scene[] = [
     pointer: {x: 2, y: 360},
     caption: 'The next command waits for Run or Reject; the one before it exited with code 0, hence the green dot.',
     expect: ['npm run lint', 'Tests  4 passed (4)', 'Run', 'Reject'],
-    // The whole chat view: under a crop of the command rows alone, the frame check reads none of their text (the
-    // picture is the same); reported to the harness owner.
-    crop: '[data-testid="chat-view"]',
+    // The two commands and their API requests, and the buttons that answer the second.
+    crop: rowsAndButtons(4),
+    cropPadding: 4,
   },
   {
     id: 'edit-approval',

@@ -11,8 +11,11 @@ const view = (action: string, values?: Record<string, unknown>) => [
 
 /** The History view's two filters, side by side under the search field (Radix selects: their triggers are comboboxes). */
 const FILTERS = 'button[role="combobox"]';
-/** The History view's title row (History, Selection Mode, Done): its right-hand buttons set the frame's top. */
-const HISTORY_TITLE_ROW = '[data-testid="toggle-selection-mode-button"]';
+/**
+ * The History view's header (title, Selection Mode and Done, search, filters). The frame's text is read from the
+ * elements it is made of, so the header as a whole is framed rather than the buttons at its corners.
+ */
+const HISTORY_HEADER = 'div:has(> div > div > [data-testid="toggle-selection-mode-button"])';
 /** The list a Radix select or popover opens, portalled into <body>. */
 const POPPER = '[data-radix-popper-content-wrapper]';
 /** The chat box (the text area and its buttons) and the bar of pickers under it. */
@@ -33,7 +36,7 @@ export const explainedScenes: Scene[] = [
     messages: view('historyButtonClicked'),
     actions: [{click: `${FILTERS}:has-text("Sort:")`}, {waitFor: '[role="listbox"]'}],
     expect: ['Newest', 'Oldest', 'Most Expensive', 'Most Tokens', 'Most Relevant'],
-    crop: `${HISTORY_TITLE_ROW}, ${FILTERS}, ${POPPER}`,
+    crop: `${HISTORY_HEADER}, ${POPPER}`,
     cropPadding: 10,
   },
   {
@@ -44,7 +47,7 @@ export const explainedScenes: Scene[] = [
     messages: view('historyButtonClicked'),
     actions: [{click: `${FILTERS}:has-text("Workspace:")`}, {waitFor: '[role="listbox"]'}],
     expect: ['Current', 'All'],
-    crop: `${HISTORY_TITLE_ROW}, ${FILTERS}, ${POPPER}`,
+    crop: `${HISTORY_HEADER}, ${POPPER}`,
     cropPadding: 10,
   },
   {
