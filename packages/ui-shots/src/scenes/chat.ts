@@ -32,10 +32,10 @@ const readRequest = (seconds: number, file = 'InvoiceList.tsx') =>
 export const chatScenes: Scene[] = [
   {
     id: 'task-header',
-    alt: 'A running task in the Roo Code panel: the task header is expanded and shows the task text, the context window bar with tokens used, the tokens sent and received, cache use and the API cost so far.',
+    alt: 'A running task in the Roo Code panel: the task header is expanded and shows the task text, the context window bar with tokens used, the tokens sent and received, cache use, the API cost so far and the size, and under them the buttons to export the task, copy its prompt, delete it and share it.',
     state: taskState([...taskOpening(), readRequest(8)]),
     actions: [{click: '.cursor-pointer:has-text("Add an")'}],
-    caption: 'Expanded, the task header shows the context used, the tokens sent and received, the cache and the cost.',
+    caption: 'The expanded task header: what the task has used so far, and the buttons that act on the task.',
     expect: ['Context Length', 'API Cost'],
     crop: '[data-testid="chat-view"] > div:first-child',
     callouts: [

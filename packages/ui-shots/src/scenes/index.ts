@@ -4,6 +4,7 @@ import {chatFlowScenes} from './chat-flows.js';
 import {chatScenes} from './chat.js';
 import {explainedScenes} from './explained.js';
 import {featureScenes} from './features.js';
+import {firstTaskScenes} from './first-task.js';
 import {settingsPageScenes} from './settings-pages.js';
 import {settingsScenes} from './settings.js';
 import {toolRowScenes} from './tool-rows.js';
@@ -18,6 +19,7 @@ const ALL: Scene[] = [
   ...chatFlowScenes,
   ...settingsPageScenes,
   ...explainedScenes,
+  ...firstTaskScenes,
 ];
 
 export const CATALOGUE = [
@@ -146,6 +148,9 @@ export const CATALOGUE = [
   'settings-layout',
   'history-sort',
   'history-workspace',
+  // The first-task tutorial's own story (word_count.py) in the panel.
+  'first-task-command-output',
+  'first-task-server-running',
 ];
 
 const rank = (id: string) => {
