@@ -435,7 +435,8 @@ export const viewScenes: Scene[] = [
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
     expect: ['Problems', 'Terminal'],
     crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
-    cropPadding: 8,
+    // Tight: the home screen's text lies right above the menu, and the bar of pickers right below the box.
+    cropPadding: 3,
   },
   {
     id: 'slash-menu',
@@ -447,7 +448,8 @@ export const viewScenes: Scene[] = [
     caption: 'Typing / opens the menu of commands, then modes; keep typing to filter it.',
     // The menu and the chat box it opens from; the home screen behind the menu says nothing about it.
     crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
-    cropPadding: 8,
+    // Tight: the home screen's text lies right above the menu, and the bar of pickers right below the box.
+    cropPadding: 3,
   },
   {
     id: 'cloud-signed-out',
