@@ -61,7 +61,8 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export function linesInFrame(runs: TextRun[], frame: Box): string[] {
   const lines: string[] = [];
-  let current: {block: number; top: number; right: number; text: string} | null = null;
+  // `spaced`: the last run ended in whitespace, which the browser draws as a space when more text follows on its line.
+  let current: {block: number; top: number; right: number; text: string; spaced: boolean} | null = null;
   const flush = () => {
     const text = current && normalise(current.text);
     if (text) lines.push(text);
@@ -74,13 +75,17 @@ export function linesInFrame(runs: TextRun[], frame: Box): string[] {
     const first = rects[0]!;
     const last = rects[rects.length - 1]!;
     const c = current;
+    const spaced = /\s$/.test(run.text);
     if (c && c.block === run.block && Math.abs(c.top - first.y) < SAME_LINE && first.x >= c.right - TOLERANCE) {
-      c.text += first.x - c.right > 2 ? ` ${text}` : text;
+      // Two text nodes of one element ("Add " + "Folder") touch: the space is inside the first one's box, not between.
+      const space = c.spaced || /^\s/.test(run.text) || first.x - c.right > 2;
+      c.text += space ? ` ${text}` : text;
       c.right = last.x + last.width;
       c.top = last.y;
+      c.spaced = spaced;
     } else {
       flush();
-      current = {block: run.block, top: last.y, right: last.x + last.width, text};
+      current = {block: run.block, top: last.y, right: last.x + last.width, text, spaced};
     }
   }
   flush();

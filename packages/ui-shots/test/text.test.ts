@@ -63,6 +63,18 @@ describe('text in the frame', () => {
     expect(linesInFrame([run('/init', box(10, 92, 40, 20), 1, item)], box(0, 0, 420, 400))).toEqual([]);
   });
 
+  it('keeps the space between two text nodes of one element when it sits at their boundary ("Add " + "Folder")', () => {
+    // React renders `<span>Add {kind}</span>` as two text nodes; the first one's box already covers its trailing
+    // space, so the second starts where the first ends and the gap between the boxes says nothing.
+    const runs = [run('Add ', box(20, 10, 30, 16), 1), run('Folder', box(50, 10, 40, 16), 1)];
+    expect(linesInFrame(runs, box(0, 0, 420, 700))).toEqual(['Add Folder']);
+    const leading = [run('Add', box(20, 10, 26, 16), 2), run(' File', box(46, 10, 30, 16), 2)];
+    expect(linesInFrame(leading, box(0, 0, 420, 700))).toEqual(['Add File']);
+    // No whitespace and no gap: one word split across nodes (a highlighted match, say) stays one word.
+    const split = [run('inv', box(20, 10, 20, 16), 3), run('oice', box(40, 10, 26, 16), 3)];
+    expect(linesInFrame(split, box(0, 0, 420, 700))).toEqual(['invoice']);
+  });
+
   it('folds whitespace and drops empty runs and zero-sized boxes', () => {
     const runs = [run('  Save  \n changes ', box(10, 10, 90, 16), 1), run('   ', box(10, 30, 9, 16), 2)];
     runs.push({text: 'Collapsed', rects: [box(10, 50, 0, 0)], clip: page, block: 3});

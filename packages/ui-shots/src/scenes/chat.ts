@@ -32,10 +32,10 @@ const readRequest = (seconds: number, file = 'InvoiceList.tsx') =>
 export const chatScenes: Scene[] = [
   {
     id: 'task-header',
-    alt: 'A running task in the Roo Code panel: the task header is expanded and shows the task text, the context window bar with tokens used, the tokens sent and received, cache use and the API cost so far.',
+    alt: 'A running task in the Roo Code panel: the task header is expanded and shows the task text, the context window bar with tokens used, the tokens sent and received, cache use, the API cost so far and the size, and under them the buttons to export the task, copy its prompt, delete it and share it.',
     state: taskState([...taskOpening(), readRequest(8)]),
     actions: [{click: '.cursor-pointer:has-text("Add an")'}],
-    caption: 'Expanded, the task header shows the context used, the tokens sent and received, the cache and the cost.',
+    caption: 'The expanded task header: what the task has used so far, and the buttons that act on the task.',
     expect: ['Context Length', 'API Cost'],
     crop: '[data-testid="chat-view"] > div:first-child',
     callouts: [
@@ -43,7 +43,10 @@ export const chatScenes: Scene[] = [
       {selector: `${HEADER_ROW(2)} > th`, label: 'Tokens sent and received'},
       {selector: `${HEADER_ROW(3)} > th`, label: 'Prompt cache writes and reads'},
       {selector: `${HEADER_ROW(4)} > th`, label: 'Estimated cost of the task so far'},
-      {selector: 'button[aria-label="Export task history"]', label: 'Export, copy the prompt, delete'},
+      {selector: 'button[aria-label="Export task history"]', label: 'Export task history'},
+      {selector: 'button[aria-label="Copy Prompt"]', label: 'Copy the prompt'},
+      {selector: 'button[aria-label^="Delete Task"]', label: 'Delete the task'},
+      {selector: '[data-testid="share-button"]', label: 'Share the task'},
     ],
   },
   {
@@ -138,9 +141,9 @@ export const chatScenes: Scene[] = [
     pointer: {x: 2, y: 360},
     caption: 'The next command waits for Run or Reject; the one before it exited with code 0, hence the green dot.',
     expect: ['npm run lint', 'Tests  4 passed (4)', 'Run', 'Reject'],
-    // The whole chat view: under a crop of the command rows alone, the frame check reads none of their text (the
-    // picture is the same); reported to the harness owner.
-    crop: '[data-testid="chat-view"]',
+    // The two commands and their API requests, and the buttons that answer the second.
+    crop: rowsAndButtons(4),
+    cropPadding: 4,
   },
   {
     id: 'edit-approval',

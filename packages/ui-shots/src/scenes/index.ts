@@ -2,7 +2,9 @@
 import type {Scene} from '../scene.js';
 import {chatFlowScenes} from './chat-flows.js';
 import {chatScenes} from './chat.js';
+import {explainedScenes} from './explained.js';
 import {featureScenes} from './features.js';
+import {firstTaskScenes} from './first-task.js';
 import {settingsPageScenes} from './settings-pages.js';
 import {settingsScenes} from './settings.js';
 import {toolRowScenes} from './tool-rows.js';
@@ -16,6 +18,8 @@ const ALL: Scene[] = [
   ...toolRowScenes,
   ...chatFlowScenes,
   ...settingsPageScenes,
+  ...explainedScenes,
+  ...firstTaskScenes,
 ];
 
 export const CATALOGUE = [
@@ -138,6 +142,15 @@ export const CATALOGUE = [
   'cloud-signed-in',
   'cloud-waiting',
   'cloud-manual-url',
+  // Controls explained (issue 40, agreement): menus opened under the step that lists their options, numbered callouts.
+  'task-share-menu',
+  'chat-input-controls',
+  'settings-layout',
+  'history-sort',
+  'history-workspace',
+  // The first-task tutorial's own story (word_count.py) in the panel.
+  'first-task-command-output',
+  'first-task-server-running',
 ];
 
 const rank = (id: string) => {

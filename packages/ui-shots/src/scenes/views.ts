@@ -421,8 +421,9 @@ export const viewScenes: Scene[] = [
     state: home(),
     messages: view('historyButtonClicked'),
     expect: ['calculateTax()', 'Selection Mode'],
-    // From the title row to the last task: the view is a fixed layer as tall as the panel, mostly empty below.
-    crop: '[data-testid="toggle-selection-mode-button"], [data-testid="virtuoso-item-list"]',
+    // From the view's header (title, search, filters) to the last task: the view is a fixed layer as tall as the panel,
+    // mostly empty below. The header itself is framed, not one of its buttons, so that its text is read as shown.
+    crop: 'div:has(> div > div > [data-testid="toggle-selection-mode-button"]), [data-testid="virtuoso-item-list"]',
     cropPadding: 16,
   },
   {
@@ -434,7 +435,8 @@ export const viewScenes: Scene[] = [
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}],
     expect: ['Problems', 'Terminal'],
     crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
-    cropPadding: 8,
+    // Tight: the home screen's text lies right above the menu, and the bar of pickers right below the box.
+    cropPadding: 3,
   },
   {
     id: 'slash-menu',
@@ -444,6 +446,10 @@ export const viewScenes: Scene[] = [
     actions: [{click: 'textarea'}, {type: 'textarea', text: '/'}],
     expect: ['init', 'release-notes', 'review'],
     caption: 'Typing / opens the menu of commands, then modes; keep typing to filter it.',
+    // The menu and the chat box it opens from; the home screen behind the menu says nothing about it.
+    crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
+    // Tight: the home screen's text lies right above the menu, and the bar of pickers right below the box.
+    cropPadding: 3,
   },
   {
     id: 'cloud-signed-out',
