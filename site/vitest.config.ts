@@ -4,6 +4,8 @@ import {defineConfig} from 'vitest/config';
 // Unit tests only; the browser tests have their own config (vitest.e2e.config.ts) because they need a build.
 export default defineConfig({
   resolve: {alias: {'@site': path.resolve(__dirname)}},
+  // Components are rendered to HTML in their tests; the site's tsconfig leaves JSX to Docusaurus's own build.
+  esbuild: {jsx: 'automatic'},
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -4,7 +4,10 @@
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {readManifest} from '../build-lib/screenshots/manifest-file';
 import {routeOf, screenshotUses} from '../build-lib/screenshots/uses';
+import {MAX_ANIMATION_BYTES} from '../src/lib/screenshots/manifest';
+import {webpMotion} from '../src/lib/screenshots/webp';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {get} from './html';
 
@@ -14,6 +17,14 @@ const uses = screenshotUses(path.join(__dirname, '../docs'));
 const ROUTES = [...new Set(uses.map((use) => routeOf(use.file)))].sort();
 // A page with several screenshots, one of them below the fold.
 const SAMPLE = '/features/auto-approving-actions';
+const ANIMATED_SCENES = new Set(
+  readManifest()
+    .scenes.filter((scene) => scene.animation)
+    .map((scene) => scene.id),
+);
+const ANIMATED_ROUTES = [
+  ...new Set(uses.filter((use) => ANIMATED_SCENES.has(use.scene)).map((use) => routeOf(use.file))),
+].sort();
 
 /** Every image file the page asked for under /img/ui/, by file name. */
 function watchImages(page: Page): string[] {
@@ -209,6 +220,132 @@ describe('screenshots on a phone', () => {
       problems.push(...found.map((problem) => `${mode}: ${problem}`));
     }
     expect(problems).toEqual([]);
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe('animated screenshots', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({viewport: {width: 1280, height: 900}});
+  });
+  afterAll(() => browser.close());
+
+  it('are on the pages the original showed as GIFs', () => {
+    expect(ANIMATED_ROUTES).toEqual(
+      expect.arrayContaining([
+        '/basic-usage/typing-your-requests',
+        '/features/checkpoints',
+        '/features/model-temperature',
+      ]),
+    );
+  });
+
+  it.each(ANIMATED_ROUTES)(
+    '%s serves each animation with the still as the reduced-motion source, animated and under the budget',
+    async (route) => {
+      const {html} = await get(baseUrl() + route);
+      const pictures = html.match(/<picture[\s\S]*?<\/picture>/g) ?? [];
+      expect(pictures.length).toBeGreaterThanOrEqual(2);
+      for (const picture of pictures) {
+        const still = /<source media="\(prefers-reduced-motion: reduce\)" srcSet="(\/img\/ui\/[\w-]+\.webp)"/.exec(
+          picture,
+        );
+        const moving = /<img [^>]*src="(\/img\/ui\/[\w-]+-animated-(?:dark|light)\.webp)"/.exec(picture);
+        expect(still, picture).not.toBeNull();
+        expect(moving, picture).not.toBeNull();
+        expect(picture).toMatch(/<img [^>]*loading="lazy"/);
+        const response = await fetch(baseUrl() + moving![1]);
+        expect(response.status).toBe(200);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        expect(bytes.length).toBeLessThanOrEqual(MAX_ANIMATION_BYTES);
+        expect(webpMotion(bytes).frames).toBeGreaterThan(1);
+        expect(webpMotion(new Uint8Array(await (await fetch(baseUrl() + still![1])).arrayBuffer())).frames).toBe(1);
+      }
+    },
+  );
+
+  /** The shown image of each animated figure once loaded: which file the browser chose. */
+  async function chosenFiles(page: Page): Promise<string[]> {
+    const figures = page.locator('figure[data-animated]');
+    const count = await figures.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index++) {
+      await figures.nth(index).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (n) => {
+          const figure = document.querySelectorAll('figure[data-animated]')[n];
+          return Array.from(figure.querySelectorAll('img')).some((img) => img.complete && img.naturalWidth > 0);
+        },
+        index,
+        {timeout: 10_000},
+      );
+    }
+    return page.$$eval('figure[data-animated] img', (images: HTMLImageElement[]) =>
+      images.filter((image) => image.currentSrc).map((image) => new URL(image.currentSrc).pathname.split('/').pop()!),
+    );
+  }
+
+  it('plays the animation, and gives readers who ask for reduced motion the still without fetching the animation', async () => {
+    const route = ANIMATED_ROUTES[0];
+    const moving = await openIn(browser, 'light', route);
+    expect((await chosenFiles(moving.page)).every((file) => file.includes('-animated-light.'))).toBe(true);
+    expect(moving.requested.some((file) => file.includes('-animated-'))).toBe(true);
+    await moving.page.close();
+
+    const page = await browser.newPage();
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    const requested = watchImages(page);
+    await page.goto(baseUrl() + route);
+    const chosen = await chosenFiles(page);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen.filter((file) => file.includes('-animated-'))).toEqual([]);
+    expect(requested.filter((file) => file.includes('-animated-'))).toEqual([]);
+    // Nothing moves, so there is nothing to pause.
+    await expect(page.getByRole('button', {name: 'Pause the animation'}).first().isVisible()).resolves.toBe(false);
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('holds each animation’s place before it arrives, at the size of its still', async () => {
+    const page = await browser.newPage();
+    await page.route('**/img/ui/**', () => undefined);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto(baseUrl() + ANIMATED_ROUTES[0]);
+    const boxes = await page.$$eval(
+      'figure[data-animated] [data-theme-image="dark"] img',
+      (images: HTMLImageElement[]) =>
+        images.map((image) => {
+          const {width, height} = image.getBoundingClientRect();
+          return {width, height, ratio: Number(image.getAttribute('width')) / Number(image.getAttribute('height'))};
+        }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThan(20);
+      expect(Math.abs(box.height - box.width / box.ratio)).toBeLessThan(3);
+    }
+    await page.close();
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('pauses on the still and plays again from the button', async () => {
+    const {page} = await openIn(browser, 'dark', ANIMATED_ROUTES[0]);
+    const figure = page.locator('figure[data-animated]').first();
+    await figure.scrollIntoViewIfNeeded();
+    const image = figure.locator('[data-theme-image="dark"] img');
+    await expect(image.getAttribute('src')).resolves.toMatch(/-animated-dark\.webp$/);
+    const button = figure.getByRole('button', {name: 'Pause the animation'});
+    await button.click();
+    await expect(figure.getByRole('button', {name: 'Play the animation'}).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await expect(image.getAttribute('src')).resolves.toMatch(/\/[\w-]+-dark\.webp$/);
+    await expect(image.getAttribute('src')).resolves.not.toContain('-animated-');
+    await figure.getByRole('button', {name: 'Play the animation'}).click();
+    await expect(image.getAttribute('src')).resolves.toMatch(/-animated-dark\.webp$/);
+    await page.close();
     expect(browser.problems).toEqual([]);
   });
 });

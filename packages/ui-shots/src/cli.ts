@@ -102,11 +102,30 @@ async function main() {
         const file = `${scene.id}-${theme}.webp`;
         writeFileSync(path.join(outDir, file), result.image.webp);
         const {webp: _webp, ...image} = result.image;
-        results.push({theme, text: result.text, controls: result.controls, image: {file, ...image}});
+        let animation;
+        if (result.animation) {
+          // Beside the still, under a name that keeps the theme last ("-dark.webp"), as the site's checks expect.
+          const animated = `${scene.id}-animated-${theme}.webp`;
+          writeFileSync(path.join(outDir, animated), result.animation.webp);
+          const {webp: _frames, ...rest} = result.animation;
+          animation = {file: animated, ...rest};
+        }
+        results.push({
+          theme,
+          text: result.text,
+          controls: result.controls,
+          image: {file, ...image},
+          ...(animation ? {animation} : {}),
+        });
       }
-      rendered.push(sceneEntry(scene, results));
+      const entry = sceneEntry(scene, results);
+      rendered.push(entry);
       const bytes = results.reduce((n, r) => n + r.image.bytes, 0);
-      console.log(`ok   ${scene.id}  ${((Date.now() - sceneStart) / 1000).toFixed(1)} s  ${bytes} B`);
+      const animated = results.map((r) => r.animation?.bytes ?? 0).filter(Boolean);
+      const motion = entry.animation
+        ? `; animated ${animated.join(' + ')} B, ${entry.animation.frames} frames, ${entry.animation.durationMs} ms per loop`
+        : '';
+      console.log(`ok   ${scene.id}  ${((Date.now() - sceneStart) / 1000).toFixed(1)} s  ${bytes} B${motion}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       failed.push({id: scene.id, error: message});

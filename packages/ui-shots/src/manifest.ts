@@ -13,6 +13,25 @@ export interface ImageEntry {
   pixelsSha256: string;
 }
 
+/** One theme's animated file: an image entry (pixelsSha256 covers every frame) with its frame count and loop length. */
+export interface AnimationImage extends ImageEntry {
+  frames: number;
+  /** One loop, in ms: the sum of the frames' delays. */
+  durationMs: number;
+}
+
+/**
+ * A scene shown as a short animation of its flow. `images` of the scene stay the still (the poster frame), which is
+ * what readers who ask for reduced motion, the Markdown twins and the agreement check (through `text`) get.
+ */
+export interface AnimationEntry {
+  frames: number;
+  durationMs: number;
+  /** Which frame (from 0) the still images are. */
+  poster: number;
+  images: Record<ThemeId, ImageEntry>;
+}
+
 export interface ManifestScene {
   id: string;
   alt: string;
@@ -24,6 +43,7 @@ export interface ManifestScene {
   /** The names (aria-label or tooltip) of controls inside the frame, for icon buttons that show no text. */
   controls?: string[];
   images: Record<ThemeId, ImageEntry>;
+  animation?: AnimationEntry;
 }
 
 export interface Manifest {
@@ -49,6 +69,18 @@ export interface RenderedTheme {
   text: string[];
   controls?: string[];
   image: ImageEntry;
+  animation?: AnimationImage & {poster: number};
+}
+
+/** The animation part of an entry: both themes animated alike (same frames, same timing, same poster), or neither. */
+function animationEntry(id: string, dark: RenderedTheme, light: RenderedTheme): AnimationEntry | undefined {
+  if (!dark.animation && !light.animation) return undefined;
+  const [a, b] = [dark.animation, light.animation];
+  if (!a || !b || a.frames !== b.frames || a.durationMs !== b.durationMs || a.poster !== b.poster) {
+    throw new Error(`scene ${id}: dark and light animations differ (frames, timing or poster)`);
+  }
+  const image = ({frames: _f, durationMs: _d, poster: _p, ...rest}: AnimationImage & {poster: number}) => rest;
+  return {frames: a.frames, durationMs: a.durationMs, poster: a.poster, images: {dark: image(a), light: image(b)}};
 }
 
 /** One scene's entry; both themes must show the same text, or a theme changed what the UI says (a bug). */
@@ -66,6 +98,7 @@ export function sceneEntry(
         `${JSON.stringify(dark.text[index])} vs ${JSON.stringify(light.text[index])})`,
     );
   }
+  const animation = animationEntry(scene.id, dark, light);
   return {
     id: scene.id,
     alt: scene.alt,
@@ -74,6 +107,7 @@ export function sceneEntry(
     text: dark.text,
     ...(dark.controls?.length ? {controls: dark.controls} : {}),
     images: {dark: dark.image, light: light.image},
+    ...(animation ? {animation} : {}),
   };
 }
 
@@ -138,7 +172,10 @@ export function compareManifests(
       continue;
     }
     const themes: ThemeId[] = ['dark', 'light'];
-    if (themes.some((t) => old.images[t].pixelsSha256 !== now.images[t].pixelsSha256)) report.pixels.push(old.id);
+    // An animation's frames between the first and the poster change pixels the still does not show.
+    const pixelsOf = (scene: ManifestScene, t: ThemeId) =>
+      `${scene.images[t].pixelsSha256}/${scene.animation?.images[t].pixelsSha256 ?? ''}`;
+    if (themes.some((t) => pixelsOf(old, t) !== pixelsOf(now, t))) report.pixels.push(old.id);
     if (JSON.stringify(old.text) !== JSON.stringify(now.text)) report.text.push(old.id);
   }
   for (const scene of fresh.scenes) if (!committedIds.has(scene.id)) report.added.push(scene.id);

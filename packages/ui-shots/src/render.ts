@@ -1,14 +1,14 @@
 // Renders one scene in one theme: a fresh browser context, the fake host, the scene's messages and actions, checks,
 // then the cropped screenshot with the outline drawn from the selector's boxes.
 import type {Browser, Page} from 'playwright-core';
-import type {WebpOptions} from 'sharp';
+import sharp, {type WebpOptions} from 'sharp';
 
 import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type RequestLog} from './host.js';
-import type {ImageEntry} from './manifest.js';
+import type {AnimationEntry, ImageEntry} from './manifest.js';
 import {MAX_EMPTY_SHARE} from './bands.js';
-import {encodeShot} from './encode.js';
+import {encodeAnimation, encodeShot, MAX_ANIMATION_BYTES, type EncodedAnimation} from './encode.js';
 import {calloutSpot, cropRect, outlineRect, type Box} from './outline.js';
-import type {ExtensionMessageFixture, Scene} from './scene.js';
+import type {ExtensionMessageFixture, Scene, SceneAction} from './scene.js';
 import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
 import {NOW} from './state.js';
 import {EMOJI_FAMILY, THEMES, type ThemeId, type VariableDump} from './theme.js';
@@ -102,6 +102,8 @@ export interface RenderResult {
   controls: string[];
   png: Buffer;
   image: Omit<ImageEntry, 'file'> & {webp: Buffer};
+  /** For a scene with frames: the animated file, and which frame the still image is. */
+  animation?: EncodedAnimation & Pick<AnimationEntry, 'poster'>;
 }
 
 export class SceneError extends Error {
@@ -268,6 +270,75 @@ function drawCallouts(spots: Box[]) {
   });
 }
 
+// Generous: the machines this runs on are often loaded, and a timeout is a failure, not a slower shot.
+const ACTION_TIMEOUT = 60_000;
+
+async function act(page: Page, action: SceneAction) {
+  const timeout = ACTION_TIMEOUT;
+  if ('click' in action) await page.locator(action.click).first().click({timeout, force: true});
+  else if ('fill' in action) await page.locator(action.fill).first().fill(action.text, {timeout});
+  else if ('type' in action) await page.locator(action.type).first().pressSequentially(action.text, {timeout});
+  else if ('press' in action) await page.keyboard.press(action.press);
+  else if ('hover' in action) await page.locator(action.hover).first().hover({timeout, force: true});
+  else if ('focus' in action) await page.locator(action.focus).first().focus({timeout});
+  else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
+  else if ('scrollIntoView' in action)
+    await page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout});
+  else if ('send' in action) await send(page, [action.send]);
+  else await page.waitForTimeout(action.wait);
+  await page.waitForTimeout(300);
+}
+
+/** The expected texts that are not visible once the page has had time to show them (innerText leaves out hidden text). */
+async function missingTexts(page: Page, expected: string[]): Promise<string[]> {
+  return page
+    .waitForFunction(
+      (texts) => {
+        const shown = document.body.innerText;
+        const missing = texts.filter((t) => !shown.includes(t));
+        return missing.length === 0 ? true : false;
+      },
+      expected,
+      {timeout: 45_000},
+    )
+    .then(() => [] as string[])
+    .catch(() => page.evaluate((texts) => texts.filter((t) => !document.body.innerText.includes(t)), expected));
+}
+
+/**
+ * What a shot must not show: a caret or focus ring from the last click, a hovered control; and every face the visible
+ * text needs, loaded.
+ */
+async function readyForShot(
+  page: Page,
+  how: {blur: boolean; park: boolean; pointer?: {x: number; y: number}; height: number},
+) {
+  if (how.blur) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  if (how.park) await page.mouse.move(how.pointer?.x ?? WIDTH - 1, how.pointer?.y ?? how.height - 1);
+  else if (how.pointer) await page.mouse.move(how.pointer.x, how.pointer.y);
+  // Chromium does not always fetch a unicode-range subset by itself before the shot (the emoji font is split in
+  // many), so every face the visible text needs is loaded explicitly.
+  await page.evaluate(async (family) => {
+    const text = document.body.innerText;
+    await Promise.all([
+      document.fonts.load(`13px "${family}"`, text),
+      document.fonts.load('13px "Segoe UI"', text),
+      document.fonts.load('bold 13px "Segoe UI"', text),
+      document.fonts.load('13px Consolas', text),
+    ]);
+    await document.fonts.ready;
+  }, EMOJI_FAMILY);
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+/** The crop's part of a viewport shot taken at SCALE (the crop is in whole CSS px, so in whole image pixels). */
+async function cropShot(png: Buffer, crop: Box): Promise<Buffer> {
+  return sharp(png)
+    .extract({left: crop.x * SCALE, top: crop.y * SCALE, width: crop.width * SCALE, height: crop.height * SCALE})
+    .png()
+    .toBuffer();
+}
+
 export async function renderScene(
   browser: Browser,
   paths: HostPaths,
@@ -320,57 +391,33 @@ export async function renderScene(
     await send(page, [{type: 'state', state: scene.state}, ...(scene.messages ?? [])]);
     await page.waitForTimeout(SETTLE_MS);
 
-    // Generous: the machines this runs on are often loaded, and a timeout is a failure, not a slower shot.
-    const timeout = 60_000;
-    for (const action of scene.actions ?? []) {
-      if ('click' in action) await page.locator(action.click).first().click({timeout, force: true});
-      else if ('fill' in action) await page.locator(action.fill).first().fill(action.text, {timeout});
-      else if ('type' in action) await page.locator(action.type).first().pressSequentially(action.text, {timeout});
-      else if ('press' in action) await page.keyboard.press(action.press);
-      else if ('hover' in action) await page.locator(action.hover).first().hover({timeout, force: true});
-      else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
-      else if ('scrollIntoView' in action)
-        await page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout});
-      else if ('send' in action) await send(page, [action.send]);
-      else await page.waitForTimeout(action.wait);
-      await page.waitForTimeout(300);
-    }
+    for (const action of scene.actions ?? []) await act(page, action);
 
-    // Visible text only: innerText leaves out what is hidden.
-    const missingTexts = await page
-      .waitForFunction(
-        (texts) => {
-          const shown = document.body.innerText;
-          const missing = texts.filter((t) => !shown.includes(t));
-          return missing.length === 0 ? true : false;
-        },
-        scene.expect,
-        {timeout: 45_000},
-      )
-      .then(() => [] as string[])
-      .catch(() => page.evaluate((texts) => texts.filter((t) => !document.body.innerText.includes(t)), scene.expect));
-    for (const text of missingTexts) problems.push(`expected text not visible: ${JSON.stringify(text)}`);
-
-    // What a screenshot must not show: a caret or focus ring from the last click, a hovered control.
+    const moments = scene.frames ?? [{actions: [], hold: 0}];
+    const posterIndex = scene.poster ?? moments.length - 1;
+    const cropSelector = scene.crop ?? 'body';
+    const pageBox: Box = {x: 0, y: 0, width: WIDTH, height};
     // Not after typing: the @ and / menus close when the chat box loses focus (the caret is hidden anyway).
-    if (!scene.actions?.some((a) => 'type' in a)) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+    const typed = [...(scene.actions ?? []), ...moments.flatMap((m) => m.actions)].some((a) => 'type' in a);
+    let acted = Boolean(scene.actions?.length);
+    const cropBoxes: Box[] = [];
+    const viewports: Buffer[] = [];
+    let measured: {runs: TextRun[]; names: TextRun[]} = {runs: [], names: []};
+    for (const [index, moment] of moments.entries()) {
+      for (const action of moment.actions) await act(page, action);
+      acted ||= moment.actions.length > 0;
+      if (index === posterIndex) {
+        for (const text of await missingTexts(page, scene.expect)) {
+          problems.push(`expected text not visible: ${JSON.stringify(text)}`);
+        }
+      }
+      await readyForShot(page, {blur: !typed, park: !acted, pointer: scene.pointer, height});
+      if (!scene.frames) break;
+      // Every frame is kept whole until the last one is measured: the crop is the union over all of them.
+      if (scene.crop) cropBoxes.push(...(await boxes(page, cropSelector)));
+      if (index === posterIndex) measured = await textRuns(page, scene.crop ?? '#root');
+      viewports.push(await page.screenshot({clip: pageBox, animations: 'disabled', caret: 'hide', scale: 'device'}));
     }
-    if (!scene.actions?.length) await page.mouse.move(scene.pointer?.x ?? WIDTH - 1, scene.pointer?.y ?? height - 1);
-    else if (scene.pointer) await page.mouse.move(scene.pointer.x, scene.pointer.y);
-    // Chromium does not always fetch a unicode-range subset by itself before the shot (the emoji font is split in
-    // many), so every face the visible text needs is loaded explicitly.
-    await page.evaluate(async (family) => {
-      const text = document.body.innerText;
-      await Promise.all([
-        document.fonts.load(`13px "${family}"`, text),
-        document.fonts.load('13px "Segoe UI"', text),
-        document.fonts.load('bold 13px "Segoe UI"', text),
-        document.fonts.load('13px Consolas', text),
-      ]);
-      await document.fonts.ready;
-    }, EMOJI_FAMILY);
-    await page.waitForTimeout(SETTLE_MS);
 
     const posted = await page.evaluate(() => (window as unknown as {__posted: {type: string}[]}).__posted);
     for (const message of posted) {
@@ -385,9 +432,8 @@ export async function renderScene(
     if (errorBoundary) problems.push('an error boundary is showing');
 
     // Without a crop selector the whole viewport is kept (views such as Settings are fixed-position layers).
-    const cropSelector = scene.crop ?? 'body';
-    const pageBox: Box = {x: 0, y: 0, width: WIDTH, height};
-    const crop = scene.crop ? cropRect(await boxes(page, cropSelector), pageBox, scene.cropPadding ?? 0) : pageBox;
+    if (scene.crop && !scene.frames) cropBoxes.push(...(await boxes(page, cropSelector)));
+    const crop = scene.crop ? cropRect(cropBoxes, pageBox, scene.cropPadding ?? 0) : pageBox;
     if (!crop) problems.push(`crop selector matches nothing visible: ${cropSelector}`);
     else if (crop.height > MAX_FRAME_HEIGHT) {
       problems.push(`the frame is ${crop.height} px tall, more than ${MAX_FRAME_HEIGHT}: frame fewer elements`);
@@ -404,7 +450,7 @@ export async function renderScene(
       else
         problems.push(`callout ${index + 1} (${callout.label}) matches nothing inside the crop: ${callout.selector}`);
     }
-    const measured = crop ? await textRuns(page, scene.crop ?? '#root') : {runs: [], names: []};
+    if (crop && !scene.frames) measured = await textRuns(page, scene.crop ?? '#root');
     const text = crop ? linesInFrame(measured.runs, crop) : [];
     const controls = crop ? [...new Set(linesInFrame(measured.names, crop))] : [];
     for (const missing of crop ? missingFromFrame(scene.expect, text) : []) {
@@ -414,7 +460,10 @@ export async function renderScene(
 
     if (outline) await page.evaluate(drawOutline, outline);
     if (callouts.length) await page.evaluate(drawCallouts, callouts);
-    const png = await page.screenshot({clip: crop!, animations: 'disabled', caret: 'hide', scale: 'device'});
+    const frames = scene.frames
+      ? await Promise.all(viewports.map((shot) => cropShot(shot, crop!)))
+      : [await page.screenshot({clip: crop!, animations: 'disabled', caret: 'hide', scale: 'device'})];
+    const png = frames[scene.frames ? posterIndex : 0]!;
     const {image, band} = await encodeShot(png, webpOptions);
     if (band.share > MAX_EMPTY_SHARE) {
       throw fail(
@@ -422,7 +471,19 @@ export async function renderScene(
           'frame the content, not the space around it',
       );
     }
-    return {text, controls, png, image};
+    const animation = scene.frames
+      ? await encodeAnimation(
+          frames,
+          scene.frames.map((frame) => frame.hold),
+          webpOptions,
+        )
+      : undefined;
+    if (animation && animation.bytes > MAX_ANIMATION_BYTES) {
+      throw fail(
+        `the animation has ${animation.bytes} bytes, more than ${MAX_ANIMATION_BYTES}: fewer or smaller frames`,
+      );
+    }
+    return {text, controls, png, image, ...(animation ? {animation: {...animation, poster: posterIndex}} : {})};
   } catch (error) {
     // A picture of the failure beside the message makes a broken scene quick to fix.
     const failPage = context.pages()[0];

@@ -16,6 +16,8 @@ export type SceneAction =
   | {type: string; text: string}
   | {press: string}
   | {hover: string}
+  /** Keyboard focus without a click (a click on a slider's thumb may move it); then `press` acts on it. */
+  | {focus: string}
   | {waitFor: string}
   | {scrollIntoView: string}
   /** A message from the extension once the view is on screen (one a row only hears while it is mounted). */
@@ -46,7 +48,26 @@ export interface Scene {
   height?: number;
   /** Move the pointer here before the shot, or away from everything when absent. */
   pointer?: {x: number; y: number};
+  /**
+   * An animation of the flow instead of one moment: after the scene's own actions, each frame's actions run and a
+   * frame is captured, shown for `hold` ms. All frames share one crop (the union over the frames, so nothing jumps).
+   */
+  frames?: AnimationFrame[];
+  /** The frame the still image is made from, and whose text the manifest records (default: the last). */
+  poster?: number;
 }
+
+export interface AnimationFrame {
+  /** What happens between the previous frame and this one (none for the first, the state before the flow). */
+  actions: SceneAction[];
+  /** How long the frame shows, in ms: fixed, so the file is the same on every run. */
+  hold: number;
+}
+
+/** Bounds of an animation: a short flow, each frame long enough to read, the whole loop under about 15 s. */
+export const MAX_FRAMES = 12;
+export const MIN_HOLD_MS = 100;
+export const MAX_HOLD_MS = 5000;
 
 /** CSS px: a settings pane this tall lays out every section without its own scroll bar. */
 export const MAX_VIEWPORT_HEIGHT = 3000;
@@ -60,6 +81,7 @@ const actionSchema = z.union([
   z.object({type: selector, text: z.string()}).strict(),
   z.object({press: z.string().min(1)}).strict(),
   z.object({hover: selector}).strict(),
+  z.object({focus: selector}).strict(),
   z.object({waitFor: selector}).strict(),
   z.object({scrollIntoView: selector}).strict(),
   z.object({send: messageSchema}).strict(),
@@ -94,8 +116,30 @@ export const sceneSchema = z
       .optional(),
     height: z.number().int().min(200).max(MAX_VIEWPORT_HEIGHT).optional(),
     pointer: z.object({x: z.number(), y: z.number()}).optional(),
+    frames: z
+      .array(
+        z
+          .object({
+            actions: z.array(actionSchema),
+            hold: z.number().int().min(MIN_HOLD_MS).max(MAX_HOLD_MS),
+          })
+          .strict(),
+      )
+      .min(2, 'an animation needs at least two frames')
+      .max(MAX_FRAMES)
+      .optional(),
+    poster: z.number().int().min(0).optional(),
   })
   .strict()
+  .refine((scene) => scene.poster === undefined || (scene.frames && scene.poster < scene.frames.length), {
+    message: 'poster must name one of the frames',
+    path: ['poster'],
+  })
+  // A highlight drawn on one frame would flash on and off as the animation loops; an animation shows the flow itself.
+  .refine((scene) => !scene.frames || (!scene.outline && !scene.callouts), {
+    message: 'an animation takes no outline or callouts',
+    path: ['frames'],
+  })
   // The same highlight must mean the same thing everywhere: the caption says what it marks.
   .refine((scene) => !scene.outline || /\boutlined\b/i.test(scene.caption), {
     message: 'a scene with an outline must say in its caption what is outlined',

@@ -67,6 +67,54 @@ describe('sceneEntry', () => {
   });
 });
 
+describe('sceneEntry with an animation', () => {
+  const animated = (file: string, pixels: string, frames = 4, durationMs = 5000, poster = 3) => ({
+    ...image(file, pixels),
+    frames,
+    durationMs,
+    poster,
+  });
+
+  it('records frames, loop length, poster and one file per theme, the still staying in images', () => {
+    const entry = sceneEntry({id: 'flow', alt: 'A flow'}, [
+      {
+        theme: 'dark',
+        text: ['A'],
+        image: image('flow-dark.webp', 'a'),
+        animation: animated('flow-animated-dark.webp', 'x'),
+      },
+      {
+        theme: 'light',
+        text: ['A'],
+        image: image('flow-light.webp', 'b'),
+        animation: animated('flow-animated-light.webp', 'y'),
+      },
+    ]);
+    expect(entry.images.dark.file).toBe('flow-dark.webp');
+    expect(entry.animation).toEqual({
+      frames: 4,
+      durationMs: 5000,
+      poster: 3,
+      images: {dark: image('flow-animated-dark.webp', 'x'), light: image('flow-animated-light.webp', 'y')},
+    });
+  });
+
+  it('fails when the themes animate differently or only one is animated', () => {
+    const dark = {theme: 'dark' as const, text: [], image: image('d', '1')};
+    const light = {theme: 'light' as const, text: [], image: image('l', '2')};
+    expect(() =>
+      sceneEntry({id: 'flow', alt: 'x'}, [
+        {...dark, animation: animated('ad', '1', 4)},
+        {...light, animation: animated('al', '2', 5)},
+      ]),
+    ).toThrow(/scene flow: dark and light animations differ/);
+    expect(() => sceneEntry({id: 'flow', alt: 'x'}, [{...dark, animation: animated('ad', '1')}, light])).toThrow(
+      /animations differ/,
+    );
+    expect(sceneEntry({id: 'still', alt: 'x'}, [dark, light])).not.toHaveProperty('animation');
+  });
+});
+
 describe('mergeManifest', () => {
   it('replaces re-rendered scenes, keeps the others and follows the catalogue order', () => {
     const previous = manifest([scene('b', ['old b']), scene('a', ['old a'])]);
@@ -120,6 +168,20 @@ describe('compareManifests', () => {
       failed: [],
     });
     expect(compareManifests(committed, fresh, [], ['a', 'c']).missing).toEqual(['c']);
+  });
+
+  it('counts a change in the frames of an animation, even when the poster is the same', () => {
+    const withFrames = (pixels: string): ManifestScene => ({
+      ...scene('a', ['A']),
+      animation: {
+        frames: 3,
+        durationMs: 3000,
+        poster: 2,
+        images: {dark: image('a-animated-dark.webp', pixels), light: image('a-animated-light.webp', 'l')},
+      },
+    });
+    expect(compareManifests(manifest([withFrames('f1')]), manifest([withFrames('f1')])).pixels).toEqual([]);
+    expect(compareManifests(manifest([withFrames('f1')]), manifest([withFrames('f2')])).pixels).toEqual(['a']);
   });
 
   it('compares decoded pixels, not file bytes', () => {

@@ -85,4 +85,52 @@ describe('validateScenes', () => {
     const state = baseState({clineMessages: [{ts: 1, type: 'say', say: 'shout' as never, text: 'x'}]});
     expect(() => validateScenes([minimal({state})])).toThrow(/clineMessages/);
   });
+
+  it('takes an animation of two frames or more, each with a bounded hold, and a poster among them', () => {
+    const frames = [
+      {actions: [], hold: 800},
+      {actions: [{click: 'button'}], hold: 2000},
+    ];
+    expect(() => validateScenes([minimal({frames})])).not.toThrow();
+    expect(() => validateScenes([minimal({frames, poster: 0})])).not.toThrow();
+    expect(() => validateScenes([minimal({frames: frames.slice(0, 1)})])).toThrow(/frames: an animation needs/);
+    expect(() => validateScenes([minimal({frames, poster: 2})])).toThrow(/poster: poster must name one/);
+    expect(() => validateScenes([minimal({poster: 0})])).toThrow(/poster/);
+    expect(() => validateScenes([minimal({frames: [frames[0]!, {actions: [], hold: 20}]})])).toThrow(/hold/);
+    expect(() => validateScenes([minimal({frames: [frames[0]!, {actions: [], hold: 1.5}]})])).toThrow(/hold/);
+  });
+
+  it('draws no outline or callouts on an animation, where they would flash as it loops', () => {
+    const frames = [
+      {actions: [], hold: 800},
+      {actions: [{focus: 'button'}, {press: 'ArrowRight'}], hold: 800},
+    ];
+    const outlined = minimal({frames, outline: 'button', caption: 'The Save button, outlined, writes the change.'});
+    expect(() => validateScenes([outlined])).toThrow(/frames: an animation takes no outline/);
+  });
+});
+
+describe('the animations in the catalogue', () => {
+  const animated = SCENES.filter((scene) => scene.frames);
+
+  it('are the three flows the original docs showed as GIFs, each ending on the state its page describes', () => {
+    expect(animated.map((scene) => scene.id).sort()).toEqual([
+      'checkpoint-menu',
+      'settings-temperature',
+      'typing-request',
+    ]);
+    // The alt text is read for the moving image too, so it says that it moves.
+    expect(animated.filter((scene) => !/^Animation\b/.test(scene.alt)).map((scene) => scene.id)).toEqual([]);
+  });
+
+  it('loop in under 15 seconds and hold the last frame longest, so the end state can be read', () => {
+    for (const scene of animated) {
+      const holds = scene.frames!.map((frame) => frame.hold);
+      expect(
+        holds.reduce((a, b) => a + b, 0),
+        scene.id,
+      ).toBeLessThan(15_000);
+      expect(Math.max(...holds), scene.id).toBe(holds.at(-1));
+    }
+  });
 });

@@ -145,6 +145,32 @@ describe('Screenshot in the Markdown twins', () => {
     );
   });
 
+  it('links the still of an animated scene, which every reader of a Markdown file can show', () => {
+    const manifest = readManifest(path.join(__dirname, '../screenshots/fixtures/manifest.json'));
+    const home = manifest.scenes.find((scene) => scene.id === 'home')!;
+    const animation = {
+      frames: 3,
+      durationMs: 4000,
+      poster: 2,
+      images: {
+        dark: {...home.images.dark, file: 'home-animated-dark.webp'},
+        light: {...home.images.light, file: 'home-animated-light.webp'},
+      },
+    };
+    const animated = createComponentRenderer({
+      siteUrl: 'https://docs.example.com',
+      docs: [],
+      protocolSections: {},
+      screenshots: {
+        ...manifest,
+        scenes: manifest.scenes.map((scene) => (scene === home ? {...scene, animation} : scene)),
+      },
+    });
+    expect(written(animated('Screenshot', {scene: 'home', alt: 'The home screen'}))).toBe(
+      '![The home screen](https://docs.example.com/img/ui/home-light.png)',
+    );
+  });
+
   it('fails on an unknown scene rather than leaving a broken image', () => {
     expect(() => render('Screenshot', {scene: 'nope'})).toThrow('unknown screenshot scene "nope"');
   });

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {altTextProblems, imageFileProblems, usageProblems} from './check';
+import {createHash} from 'node:crypto';
+import {animatedWebp} from '../../src/lib/screenshots/webp-fixture';
+import type {ManifestImage, UiManifest} from '../../src/lib/screenshots/manifest';
+import {altTextProblems, animationProblems, imageFileProblems, usageProblems} from './check';
 import {readManifest} from './manifest-file';
 import {routeOf, scenesIn} from './uses';
 
@@ -31,6 +34,59 @@ describe('imageFileProblems', () => {
       ]);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('animationProblems', () => {
+  /** A manifest whose followup scene is animated by the given files (written into a scratch folder). */
+  function withAnimation(files: Record<'dark' | 'light', Buffer>, frames = 3, durationMs = 3000) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ui-shots-anim-'));
+    const image = (theme: 'dark' | 'light'): ManifestImage => {
+      const file = `followup-animated-${theme}.webp`;
+      fs.writeFileSync(path.join(dir, file), files[theme]);
+      const {width, height} = fixture.scenes[0].images[theme];
+      const sha256 = createHash('sha256').update(files[theme]).digest('hex');
+      return {file, width, height, bytes: files[theme].length, sha256};
+    };
+    const animation = {frames, durationMs, poster: frames - 1, images: {dark: image('dark'), light: image('light')}};
+    const manifest: UiManifest = {...fixture, scenes: [{...fixture.scenes[0], animation}]};
+    return {dir, manifest};
+  }
+
+  it('passes animated files that match the manifest, and checks their bytes and hashes like the stills', () => {
+    const good = animatedWebp([1000, 1000, 1000]);
+    const {dir, manifest} = withAnimation({dark: good, light: good});
+    try {
+      expect(animationProblems(manifest, dir)).toEqual([]);
+      fs.rmSync(path.join(dir, 'followup-animated-light.webp'));
+      expect(imageFileProblems(manifest, dir)).toContain(
+        'followup (light, animated): followup-animated-light.webp is missing',
+      );
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('finds a still under an animation’s name, a wrong frame count or length, and a file over 300 KB', () => {
+    const still = fs.readFileSync(path.join(__dirname, '../../static/img/ui/home-light.webp'));
+    const big = Buffer.concat([animatedWebp([1000, 1000, 1000]), Buffer.alloc(300_001)]);
+    const {dir, manifest} = withAnimation({dark: still, light: animatedWebp([1000, 2000])});
+    const oversized = withAnimation({dark: big, light: animatedWebp([1000, 1000, 1000])});
+    try {
+      expect(animationProblems(manifest, dir)).toEqual([
+        'followup (dark): followup-animated-dark.webp is not animated (1 frame)',
+        'followup (light): followup-animated-light.webp has 2 frames, the manifest says 3',
+      ]);
+      const shorter = withAnimation({dark: animatedWebp([500, 500, 500]), light: animatedWebp([1000, 1000, 1000])});
+      expect(animationProblems(shorter.manifest, shorter.dir)).toEqual([
+        'followup (dark): followup-animated-dark.webp plays for 1500 ms, the manifest says 3000',
+      ]);
+      fs.rmSync(shorter.dir, {recursive: true, force: true});
+      expect(animationProblems(oversized.manifest, oversized.dir)[0]).toMatch(/has 30\d{4} bytes, more than 300000/);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+      fs.rmSync(oversized.dir, {recursive: true, force: true});
     }
   });
 });

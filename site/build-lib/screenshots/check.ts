@@ -3,27 +3,74 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {THEMES, type UiManifest} from '../../src/lib/screenshots/manifest';
+import {MAX_ANIMATION_BYTES, THEMES, type ManifestImage, type UiManifest} from '../../src/lib/screenshots/manifest';
+import {webpMotion} from '../../src/lib/screenshots/webp';
+
+/** Every file a scene names, for each theme: the still, and the animated file where there is one. */
+function filesOf(manifest: UiManifest) {
+  return manifest.scenes.flatMap((scene) =>
+    THEMES.flatMap((theme) => {
+      const files: {scene: string; theme: string; image: ManifestImage}[] = [
+        {scene: scene.id, theme, image: scene.images[theme]},
+      ];
+      if (scene.animation)
+        files.push({scene: scene.id, theme: `${theme}, animated`, image: scene.animation.images[theme]});
+      return files;
+    }),
+  );
+}
 
 /** Problems with the image files beside a manifest: missing, or not the bytes the manifest recorded. */
 export function imageFileProblems(manifest: UiManifest, dir: string): string[] {
   const problems: string[] = [];
+  for (const {scene, theme, image} of filesOf(manifest)) {
+    const file = path.join(dir, image.file);
+    if (!fs.existsSync(file)) {
+      problems.push(`${scene} (${theme}): ${image.file} is missing`);
+      continue;
+    }
+    const bytes = fs.readFileSync(file);
+    if (bytes.length !== image.bytes) {
+      problems.push(`${scene} (${theme}): ${image.file} has ${bytes.length} bytes, the manifest says ${image.bytes}`);
+    }
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    if (hash !== image.sha256) problems.push(`${scene} (${theme}): ${image.file} does not match its sha256`);
+  }
+  return problems;
+}
+
+/**
+ * Problems with the animated files: over the size budget, or not animated the way the manifest says (a still saved
+ * under an animation's name would pass every other check and show nothing moving).
+ */
+export function animationProblems(manifest: UiManifest, dir: string): string[] {
+  const problems: string[] = [];
   for (const scene of manifest.scenes) {
+    if (!scene.animation) continue;
     for (const theme of THEMES) {
-      const image = scene.images[theme];
+      const image = scene.animation.images[theme];
+      const where = `${scene.id} (${theme}): ${image.file}`;
       const file = path.join(dir, image.file);
-      if (!fs.existsSync(file)) {
-        problems.push(`${scene.id} (${theme}): ${image.file} is missing`);
+      if (!fs.existsSync(file)) continue; // imageFileProblems names it
+      const bytes = fs.readFileSync(file);
+      if (bytes.length > MAX_ANIMATION_BYTES) {
+        problems.push(`${where} has ${bytes.length} bytes, more than ${MAX_ANIMATION_BYTES}`);
+      }
+      let motion;
+      try {
+        motion = webpMotion(bytes);
+      } catch (error) {
+        problems.push(`${where}: ${(error as Error).message}`);
         continue;
       }
-      const bytes = fs.readFileSync(file);
-      if (bytes.length !== image.bytes) {
-        problems.push(
-          `${scene.id} (${theme}): ${image.file} has ${bytes.length} bytes, the manifest says ${image.bytes}`,
-        );
+      if (motion.frames < 2) problems.push(`${where} is not animated (${motion.frames} frame)`);
+      else if (motion.frames !== scene.animation.frames) {
+        problems.push(`${where} has ${motion.frames} frames, the manifest says ${scene.animation.frames}`);
       }
-      const hash = createHash('sha256').update(bytes).digest('hex');
-      if (hash !== image.sha256) problems.push(`${scene.id} (${theme}): ${image.file} does not match its sha256`);
+      const duration = motion.durations.reduce((sum, ms) => sum + ms, 0);
+      if (motion.frames > 1 && duration !== scene.animation.durationMs) {
+        problems.push(`${where} plays for ${duration} ms, the manifest says ${scene.animation.durationMs}`);
+      }
     }
   }
   return problems;

@@ -6,7 +6,7 @@ import {catalogueVersion} from '@roo-code-docs/types';
 import {describe, expect, it} from 'vitest';
 import {docRoutes} from '../doc-files';
 import {agreementProblems, captionProblems} from './agreement';
-import {altTextProblems, imageFileProblems, usageProblems} from './check';
+import {altTextProblems, animationProblems, imageFileProblems, usageProblems} from './check';
 import {MANIFEST_FILE, readManifest, SCREENSHOT_DIR} from './manifest-file';
 import {docFigures, routeOf, screenshotUses} from './uses';
 
@@ -32,12 +32,22 @@ describe('screenshots on the pages', () => {
   });
 
   it('holds WebP files from the harness, not the PNG stand-ins of the unit tests', () => {
-    const files = readManifest().scenes.flatMap((scene) => [scene.images.dark.file, scene.images.light.file]);
+    const files = readManifest().scenes.flatMap((scene) => [
+      scene.images.dark.file,
+      scene.images.light.file,
+      ...(scene.animation ? [scene.animation.images.dark.file, scene.animation.images.light.file] : []),
+    ]);
     expect(files.filter((file) => !file.endsWith('.webp'))).toEqual([]);
   });
 
   it('has every image file, with the bytes and hash the manifest records', () => {
     expect(imageFileProblems(readManifest(), SCREENSHOT_DIR)).toEqual([]);
+  });
+
+  it('has animations that are animated, as the manifest says, and each under the size budget', () => {
+    const manifest = readManifest();
+    expect(manifest.scenes.filter((scene) => scene.animation).length).toBeGreaterThan(0);
+    expect(animationProblems(manifest, SCREENSHOT_DIR)).toEqual([]);
   });
 
   it('describes every image in its alt text', () => {

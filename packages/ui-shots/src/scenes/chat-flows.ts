@@ -64,7 +64,7 @@ const MIGRATION_TASK = exampleTask(
 const MENTION_REPLY =
   '@problems appeared after the change in @git-changes. The helpers they complain about live in @/src/lib/ and the old behaviour is described at @https://example.com/api-v2';
 
-const WORKSPACE = {
+export const WORKSPACE = {
   type: 'workspaceUpdated',
   filePaths: [
     '/src/components/InvoiceList.tsx',
@@ -107,15 +107,15 @@ const COMMITS = [
   },
 ];
 
-const COMPLETE_REQUEST =
+export const COMPLETE_REQUEST =
   "Add pagination to the orders list in @/src/pages/orders.tsx. The data comes from fetchOrders() in @/src/api/orders.ts, which already accepts offset and limit. Use a page size of 25 and reuse the Pager component from @/src/components/Pager.tsx. Don't add dependencies. When you're done, run `npm test -- orders` and make sure it passes.";
 
 /** The chat box, and the @ or / menu over it when open. */
-const INPUT = 'div:has(> [data-testid="highlight-layer"])';
+export const INPUT = 'div:has(> [data-testid="highlight-layer"])';
 // The menu's wrapper is zero pixels tall (its child is positioned absolutely), so the child is what is framed.
 const MENU_AND_INPUT = `div.drop-shadow-md > div, ${INPUT}`;
 
-const home = () => baseState({taskHistory: HISTORY});
+export const home = () => baseState({taskHistory: HISTORY});
 /** The demo task a few steps in, so that the chat is taller than its list (see exampleState). */
 const running = (rows: ClineMessage[], extra: Parameters<typeof baseState>[0] = {}) =>
   baseState({
@@ -394,17 +394,7 @@ export const chatFlowScenes: Scene[] = [
     crop: lastRows(1),
     cropPadding: 8,
   },
-  {
-    id: 'typing-request',
-    alt: 'A complete request typed into the chat box before sending: what to add, the files to use as mentions (highlighted), the limits and how to check the result.',
-    caption: 'A request that names what, where, which limits and how to check; the mentions are highlighted.',
-    state: home(),
-    messages: [WORKSPACE],
-    actions: [{fill: 'textarea', text: COMPLETE_REQUEST}],
-    expect: ['Add pagination to the orders list', 'npm test -- orders'],
-    crop: INPUT,
-    cropPadding: 4,
-  },
+  // typing-request is an animation of typing the request: scenes/animations.ts.
   {
     id: 'queued-message',
     alt: 'A message typed while Roo is working waits under Queued Messages above the chat box, where it can still be edited or removed.',

@@ -33,7 +33,7 @@ const BUTTON_BAR = '[data-testid="chat-view"] .h-9:has(vscode-button)';
 /** The chat stops short of its end when a whole task arrives at once; this brings its last row into view. */
 const TO_END = {scrollIntoView: '[data-item-index]:last-child'};
 
-const overdueTask = (messages: ClineMessage[], extra: Partial<FakeExtensionState> = {}) =>
+export const overdueTask = (messages: ClineMessage[], extra: Partial<FakeExtensionState> = {}) =>
   baseState({clineMessages: messages, currentTaskItem: CURRENT_TASK, ...extra});
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -195,7 +195,7 @@ const OVERDUE_TS = `export function isOverdue(invoice: Invoice, today: Date): bo
 }
 `;
 
-function checkpointTask(): ClineMessage[] {
+export function checkpointTask(): ClineMessage[] {
   return [
     ...taskOpening(),
     tool(8, {
@@ -217,31 +217,14 @@ function checkpointTask(): ClineMessage[] {
 }
 
 // The extension names the newest checkpoint as the current one each time it saves one.
-const CURRENT_CHECKPOINT = {send: {type: 'currentCheckpointUpdated', text: HASH_2}};
+export const CURRENT_CHECKPOINT = {send: {type: 'currentCheckpointUpdated', text: HASH_2}};
 // Crops are plain CSS: the row whose restore menu is open, and the rows from the first checkpoint to the new file.
-const OPEN_CHECKPOINT_ROW = '[data-item-index]:has([data-testid="checkpoint-menu-container"].block)';
+export const OPEN_CHECKPOINT_ROW = '[data-item-index]:has([data-testid="checkpoint-menu-container"].block)';
 const CHECKPOINT_STRETCH =
   '[data-item-index]:has(.lucide-git-commit-vertical), [data-item-index]:has(.codicon-new-file)';
 
 const checkpointScenes: Scene[] = [
-  {
-    id: 'checkpoint-menu',
-    alt: 'The earlier of two Checkpoint rows, hovered: its two icon buttons at the right, the first showing its tooltip "View Diff", and the restore menu opened from the second with "Restore Files" and "Restore Files & Task", each with a line on what it does.',
-    caption: 'Hovering a Checkpoint row shows View Diff and Restore Checkpoint; the restore menu offers two choices.',
-    state: overdueTask(checkpointTask()),
-    actions: [
-      CURRENT_CHECKPOINT,
-      {hover: 'span:text-is("Checkpoint")'},
-      {click: 'button[aria-label="Restore Checkpoint"]'},
-      {waitFor: '[data-testid="restore-files-btn"]'},
-      // The diff button has no text of its own: its name is the tooltip the pointer, left on it, keeps open.
-      {hover: '[data-testid="checkpoint-menu-container"].block button:has(.codicon-diff-single)'},
-      {waitFor: '[role="tooltip"]'},
-    ],
-    expect: ['Checkpoint', 'View Diff', 'Restore Files', 'Restore Files & Task'],
-    crop: `${OPEN_CHECKPOINT_ROW}, [data-radix-popper-content-wrapper]`,
-    cropPadding: 2,
-  },
+  // checkpoint-menu is an animation of hovering a row and opening its restore menu: scenes/animations.ts.
   {
     id: 'checkpoint-rows',
     alt: 'A task in the chat with two Checkpoint rows, each just before an edit: one before the change to InvoiceRow.tsx and one before Roo creates src/lib/overdue.ts; the second is marked Current.',

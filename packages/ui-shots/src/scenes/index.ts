@@ -1,5 +1,6 @@
 // Every scene, in the order of the catalogue in the repository's conventions (the manifest keeps this order).
 import type {Scene} from '../scene.js';
+import {animationScenes} from './animations.js';
 import {chatFlowScenes} from './chat-flows.js';
 import {chatScenes} from './chat.js';
 import {explainedScenes} from './explained.js';
@@ -20,6 +21,8 @@ const ALL: Scene[] = [
   ...settingsPageScenes,
   ...explainedScenes,
   ...firstTaskScenes,
+  // Animations of a flow (issue 40, item 8): their ids keep the place the stills had in the catalogue.
+  ...animationScenes,
 ];
 
 export const CATALOGUE = [

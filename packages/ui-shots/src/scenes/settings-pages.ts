@@ -6,7 +6,7 @@ import type {Scene} from '../scene.js';
 import {baseState, FAKE_API_KEY, PROFILE_ID, type FakeExtensionState} from '../state.js';
 import {CURRENT_TASK, HISTORY, say, taskOpening} from './fixtures.js';
 
-const settings = (section: string) => [{type: 'action', action: 'settingsButtonClicked', values: {section}}];
+export const settings = (section: string) => [{type: 'action', action: 'settingsButtonClicked', values: {section}}];
 const view = (action: string) => [{type: 'action', action}];
 
 /** The section's sticky header (its icon and name) at the top of the settings content. */
@@ -40,7 +40,7 @@ const PROFILES = [
 ] as ProviderSettingsEntry[];
 
 // The per-profile options the profile and temperature pages walk through, set to values a reader might choose.
-const tunedProfile = () =>
+export const tunedProfile = (apiConfiguration: Partial<FakeExtensionState['apiConfiguration']> = {}) =>
   baseState({
     taskHistory: HISTORY,
     listApiConfigMeta: PROFILES,
@@ -52,16 +52,17 @@ const tunedProfile = () =>
       rateLimitSeconds: 5,
       diffEnabled: true,
       fuzzyMatchThreshold: 1,
+      ...apiConfiguration,
     },
   });
 
 // Crops are plain CSS (the renderer measures them with querySelectorAll), so controls are found by structure.
 /** The Advanced settings disclosure of the provider form, once opened, and what it holds. */
-const ADVANCED = 'button[data-state="open"]:has(> span.codicon-chevron-down)';
-const OPEN_ADVANCED = 'button:has(> span:text-is("Advanced settings"))';
-const ADVANCED_CONTENT = `${ADVANCED} + div[data-state="open"]`;
+export const ADVANCED = 'button[data-state="open"]:has(> span.codicon-chevron-down)';
+export const OPEN_ADVANCED = 'button:has(> span:text-is("Advanced settings"))';
+export const ADVANCED_CONTENT = `${ADVANCED} + div[data-state="open"]`;
 /** The temperature control is two siblings in that disclosure: the checkbox, then the slider block. */
-const TEMPERATURE = `${ADVANCED_CONTENT} > div:has(+ div.border-l-2)`;
+export const TEMPERATURE = `${ADVANCED_CONTENT} > div:has(+ div.border-l-2)`;
 
 // Embedding models as the extension lists them for OpenAI (src/shared/embeddingModels.ts at the tag).
 const EMBEDDING_MODELS = {
@@ -316,18 +317,7 @@ export const settingsPageScenes: Scene[] = [
     cropPadding: 10,
     height: 2400,
   },
-  {
-    id: 'settings-temperature',
-    alt: 'Settings, Providers, Advanced settings: Use custom temperature ticked, with its slider set to 0.2 and the note that higher values make output more random.',
-    caption: 'Tick Use custom temperature and the slider appears; this profile then sends 0.2.',
-    state: tunedProfile(),
-    messages: settings('providers'),
-    actions: [{click: OPEN_ADVANCED}, {waitFor: 'text=Use custom temperature'}],
-    expect: ['Use custom temperature', '0.2'],
-    crop: `${TEMPERATURE}, ${ADVANCED_CONTENT} > div.border-l-2`,
-    cropPadding: 10,
-    height: 2400,
-  },
+  // settings-temperature is an animation of the same step: scenes/animations.ts.
   {
     id: 'settings-diffs',
     alt: 'Settings, Providers, Advanced settings: Enable editing through diffs ticked, and below it the Match precision slider at 100% with its explanation.',

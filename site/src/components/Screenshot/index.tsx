@@ -1,4 +1,4 @@
-import type {CSSProperties, ReactNode} from 'react';
+import {useState, type CSSProperties, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import 'react-medium-image-zoom/dist/styles.css';
 import type {StaticData} from '@site/src/lib/static-props/data';
@@ -27,6 +27,10 @@ type Props = {
  * stylesheet: Lighthouse's simulated LCP (a text paragraph; a flat UI screenshot does not count as contentful)
  * went from about 1.25 s to 1.76 s. A lazy image in the first screen is still fetched as soon as layout places it.
  *
+ * An animated scene (a short flow, looping) shows its animated file, except to readers who ask for reduced motion:
+ * a <source> for them points at the still, so the animation is never fetched for them. Everyone else can pause it,
+ * which shows the still.
+ *
  * And every image asks for low priority. Chromium raises an image that layout finds on screen to high priority, and
  * then it shares the connection with what the page's text needs; the text is what the reader came for (and the
  * largest paint), so the picture waits. Without it, runs where the raise came in time cost 0.3 s of simulated LCP.
@@ -34,10 +38,25 @@ type Props = {
 export default function Screenshot({scene, data}: Props): ReactNode {
   const shot = requireStaticProps('Screenshot', data, scene);
   const base = useBaseUrl('/');
+  const animated = THEMES.some((theme) => shot.sources[theme].animated);
+  // A reader may stop the motion (it loops); the still then takes its place, as under reduced motion.
+  const [paused, setPaused] = useState(false);
   return (
-    <figure className={styles.figure} data-screenshot={shot.scene}>
+    <figure className={styles.figure} data-screenshot={shot.scene} data-animated={animated || undefined}>
       {THEMES.map((theme) => {
-        const {src, width, height} = shot.sources[theme];
+        const {src, width, height, animated: moving} = shot.sources[theme];
+        const image = (
+          <img
+            className={styles.image}
+            src={base + (moving && !paused ? moving : src)}
+            width={width}
+            height={height}
+            alt={shot.alt}
+            loading="lazy"
+            decoding="async"
+            fetchPriority="low"
+          />
+        );
         return (
           <div
             key={theme}
@@ -46,20 +65,30 @@ export default function Screenshot({scene, data}: Props): ReactNode {
             data-theme-image={theme}
           >
             <ZoomOnDemand zoomLabel="Enlarge the screenshot" unzoomLabel="Close the enlarged image" alt={shot.alt}>
-              <img
-                className={styles.image}
-                src={base + src}
-                width={width}
-                height={height}
-                alt={shot.alt}
-                loading="lazy"
-                decoding="async"
-                fetchPriority="low"
-              />
+              {moving && !paused ? (
+                // Readers who ask for reduced motion get the still (the animation's last state) in its place, and
+                // the browser never downloads the animated file for them.
+                <picture className={styles.picture}>
+                  <source media="(prefers-reduced-motion: reduce)" srcSet={base + src} width={width} height={height} />
+                  {image}
+                </picture>
+              ) : (
+                image
+              )}
             </ZoomOnDemand>
           </div>
         );
       })}
+      {animated && (
+        <button
+          type="button"
+          className={styles.motionToggle}
+          aria-pressed={paused}
+          onClick={() => setPaused((was) => !was)}
+        >
+          {paused ? 'Play the animation' : 'Pause the animation'}
+        </button>
+      )}
       {(shot.caption || shot.callouts) && (
         <figcaption className={styles.caption}>
           {shot.caption}

@@ -39,6 +39,47 @@ describe('parseManifest', () => {
   });
 });
 
+describe('parseManifest with an animation', () => {
+  /** The fixture with its home scene animated by files named after the stills. */
+  const animated = (change: (animation: Record<string, unknown>) => void = () => undefined) => {
+    const manifest = raw();
+    const home = manifest.scenes[1];
+    const images = {
+      dark: {...home.images.dark, file: 'home-animated-dark.webp'},
+      light: {...home.images.light, file: 'home-animated-light.webp'},
+    };
+    home.animation = {frames: 4, durationMs: 5000, poster: 3, images};
+    change(home.animation);
+    return manifest;
+  };
+
+  it('reads frames, loop length, poster and the animated files, and gives each theme its animated file', () => {
+    const manifest = parseManifest(animated());
+    expect(manifest.scenes[1].animation).toMatchObject({frames: 4, durationMs: 5000, poster: 3});
+    const data = screenshotData(manifest, {scene: 'home'});
+    expect(data.sources.dark).toMatchObject({src: 'img/ui/home-dark.png', animated: 'img/ui/home-animated-dark.webp'});
+    expect(data.sources.light.animated).toBe('img/ui/home-animated-light.webp');
+    expect(screenshotData(manifest, {scene: 'followup'}).sources.dark).not.toHaveProperty('animated');
+    // The Markdown twins link the still, which every reader and tool can show.
+    expect(screenshotUrl('https://docs.roocode.com', data)).toBe('https://docs.roocode.com/img/ui/home-light.png');
+  });
+
+  it('refuses one frame, a poster outside the frames, another size than the still, and the still itself', () => {
+    expect(() => parseManifest(animated((a) => (a.frames = 1)))).toThrow(
+      'scene "home".animation.frames must be at least 2',
+    );
+    expect(() => parseManifest(animated((a) => (a.poster = 4)))).toThrow(
+      'animation.poster must be a frame index below 4',
+    );
+    expect(() => parseManifest(animated((a) => ((a.images as {dark: {height: number}}).dark.height += 2)))).toThrow(
+      'animation.images.dark must have the size of the still image',
+    );
+    expect(() =>
+      parseManifest(animated((a) => ((a.images as {light: {file: string}}).light.file = 'home-light.png'))),
+    ).toThrow('animation.images.light.file must not be the still');
+  });
+});
+
 describe('cssSize', () => {
   it('divides the file pixels by the scale', () => {
     expect(cssSize({width: 840, height: 1100}, 2)).toEqual({width: 420, height: 550});

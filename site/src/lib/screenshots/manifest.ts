@@ -7,12 +7,25 @@ export type ScreenshotTheme = (typeof THEMES)[number];
 /** The theme whose image the Markdown twins and llms-full.txt carry: light reads best on paper and in most chats. */
 export const MARKDOWN_THEME: ScreenshotTheme = 'light';
 
+/** The most an animated screenshot may weigh: a reader on a slow connection pays it for one step. */
+export const MAX_ANIMATION_BYTES = 300_000;
+
 /** Where the images are served from, relative to the site's base URL. */
 export const SCREENSHOT_PATH = 'img/ui/';
 
 export type ManifestImage = {file: string; width: number; height: number; bytes: number; sha256: string};
 /** A numbered badge drawn on the images and what it marks; the figure lists them under its caption. */
 export type Callout = {n: number; label: string};
+/**
+ * A scene shown as a short animation: one animated file per theme, the same size as the still, which is its poster
+ * frame (what reduced-motion readers and the Markdown twins get).
+ */
+export type ManifestAnimation = {
+  frames: number;
+  durationMs: number;
+  poster: number;
+  images: Record<ScreenshotTheme, ManifestImage>;
+};
 export type ManifestScene = {
   id: string;
   alt: string;
@@ -23,11 +36,15 @@ export type ManifestScene = {
   /** Names of the icon controls inside the frame (aria-label or tooltip), for the agreement check. */
   controls?: string[];
   images: Record<ScreenshotTheme, ManifestImage>;
+  animation?: ManifestAnimation;
 };
 export type UiManifest = {tag: string; scale: number; scenes: ManifestScene[]};
 
-/** One image as the page shows it: its path under the base URL and its CSS size. */
-export type ScreenshotSource = {src: string; width: number; height: number};
+/**
+ * One image as the page shows it: its path under the base URL and its CSS size, and for an animated scene the
+ * animated file's path (same size; `src` is then its still poster).
+ */
+export type ScreenshotSource = {src: string; width: number; height: number; animated?: string};
 /** Everything the Screenshot component renders, and nothing more (no visible-text arrays, no hashes). */
 export type ScreenshotData = {
   scene: string;
@@ -79,6 +96,38 @@ function parseCallouts(value: unknown, where: string): Callout[] {
   });
 }
 
+/** An animation must be one, and show at the size of the still it replaces, or the reserved box would be wrong. */
+function parseAnimation(
+  value: unknown,
+  where: string,
+  stills: Record<ScreenshotTheme, ManifestImage>,
+): ManifestAnimation {
+  if (!isRecord(value)) fail(where, 'must be an object');
+  const frames = positiveInteger(value.frames, `${where}.frames`);
+  if (frames < 2) fail(`${where}.frames`, 'must be at least 2');
+  const durationMs = positiveInteger(value.durationMs, `${where}.durationMs`);
+  if (
+    typeof value.poster !== 'number' ||
+    !Number.isInteger(value.poster) ||
+    value.poster < 0 ||
+    value.poster >= frames
+  ) {
+    fail(`${where}.poster`, `must be a frame index below ${frames}`);
+  }
+  if (!isRecord(value.images)) fail(`${where}.images`, 'is missing');
+  const images = {
+    dark: parseImage(value.images.dark, `${where}.images.dark`),
+    light: parseImage(value.images.light, `${where}.images.light`),
+  };
+  for (const theme of THEMES) {
+    if (images[theme].width !== stills[theme].width || images[theme].height !== stills[theme].height) {
+      fail(`${where}.images.${theme}`, 'must have the size of the still image');
+    }
+    if (images[theme].file === stills[theme].file) fail(`${where}.images.${theme}.file`, 'must not be the still');
+  }
+  return {frames, durationMs, poster: value.poster, images};
+}
+
 /** Checks the manifest's shape, naming the first field that is wrong; extra fields are kept out of the result. */
 export function parseManifest(value: unknown): UiManifest {
   if (!isRecord(value)) fail('', 'the file is not a JSON object');
@@ -95,6 +144,12 @@ export function parseManifest(value: unknown): UiManifest {
     const images = entry.images;
     const caption = entry.caption === undefined ? undefined : nonEmptyString(entry.caption, `scene "${id}".caption`);
     const callouts = entry.callouts === undefined ? undefined : parseCallouts(entry.callouts, `scene "${id}".callouts`);
+    const stills = {
+      dark: parseImage(images.dark, `scene "${id}".images.dark`),
+      light: parseImage(images.light, `scene "${id}".images.light`),
+    };
+    const animation =
+      entry.animation === undefined ? undefined : parseAnimation(entry.animation, `scene "${id}".animation`, stills);
     return {
       id,
       alt: nonEmptyString(entry.alt, `scene "${id}".alt`),
@@ -102,10 +157,8 @@ export function parseManifest(value: unknown): UiManifest {
       ...(callouts === undefined ? {} : {callouts}),
       ...(Array.isArray(entry.text) ? {text: entry.text.map(String)} : {}),
       ...(Array.isArray(entry.controls) ? {controls: entry.controls.map(String)} : {}),
-      images: {
-        dark: parseImage(images.dark, `scene "${id}".images.dark`),
-        light: parseImage(images.light, `scene "${id}".images.light`),
-      },
+      images: stills,
+      ...(animation === undefined ? {} : {animation}),
     };
   });
   return {tag, scale, scenes};
@@ -137,6 +190,7 @@ export function screenshotData(manifest: UiManifest, {scene, alt, caption}: Scre
   const source = (theme: ScreenshotTheme): ScreenshotSource => ({
     src: SCREENSHOT_PATH + entry.images[theme].file,
     ...cssSize(entry.images[theme], manifest.scale),
+    ...(entry.animation ? {animated: SCREENSHOT_PATH + entry.animation.images[theme].file} : {}),
   });
   const shownCaption = caption ?? entry.caption;
   return {
@@ -148,7 +202,7 @@ export function screenshotData(manifest: UiManifest, {scene, alt, caption}: Scre
   };
 }
 
-/** The absolute address of a scene's image for the Markdown twins. */
+/** The absolute address of a scene's image for the Markdown twins: the still, also for an animated scene. */
 export function screenshotUrl(siteUrl: string, data: ScreenshotData, theme: ScreenshotTheme = MARKDOWN_THEME): string {
   return `${siteUrl.replace(/\/+$/, '')}/${data.sources[theme].src}`;
 }
