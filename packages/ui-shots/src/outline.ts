@@ -63,13 +63,58 @@ export function cropRect(targets: Box[], page: Box, padding: number): Box | null
 /** The diameter of a numbered callout badge, in CSS px. */
 export const CALLOUT_SIZE = 20;
 
+/** The space kept between a badge and the element it names, in CSS px. */
+export const CALLOUT_GAP = 2;
+
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+function inside(spot: Box, frame: Box): boolean {
+  return (
+    spot.x >= frame.x + 1 &&
+    spot.y >= frame.y + 1 &&
+    spot.x + spot.width <= frame.x + frame.width - 1 &&
+    spot.y + spot.height <= frame.y + frame.height - 1
+  );
+}
+
 /**
- * Where a numbered badge goes: centred on the top-left corner of the element it names, so it points at the element
- * while covering little of it, and moved inside the frame when the corner lies at its edge.
+ * The places a badge may take beside a target, best first: left, above, right, below. Beside a tall element the
+ * badge lines up with its first line (a chat box, a row with a description) rather than its middle; above or below a
+ * wide one it lines up with its start, so the number reads as that element's label.
  */
-export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE): Box | null {
+function besideSpots(target: Box, size: number, gap: number): Box[] {
+  const across = target.height <= 3 * size ? target.y + (target.height - size) / 2 : target.y;
+  const along = target.width <= 3 * size ? target.x + (target.width - size) / 2 : target.x;
+  const spots = [
+    {x: target.x - gap - size, y: across},
+    {x: along, y: target.y - gap - size},
+    {x: target.x + target.width + gap, y: across},
+    {x: along, y: target.y + target.height + gap},
+  ];
+  return spots.map((spot) => ({x: Math.round(spot.x), y: Math.round(spot.y), width: size, height: size}));
+}
+
+/**
+ * Where a numbered badge goes: outside the element it names, never on top of it, and inside the frame; also clear
+ * of everything in `avoid` (the other badges and the elements the other badges name) when some place allows it.
+ * Where no place beside the element is free, the one covering least of `avoid` wins; where none fits in the frame
+ * at all, the badge goes at the element's top-left corner, kept inside the frame. Null when the element is not in
+ * the frame.
+ */
+export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE, avoid: Box[] = []): Box | null {
   const union = unionBoxes(targets);
   if (!union || !clampBox(union, frame)) return null;
+  const fitting = besideSpots(union, size, CALLOUT_GAP).filter((spot) => inside(spot, frame));
+  const covered = (spot: Box) => avoid.reduce((sum, other) => sum + overlapArea(spot, other), 0);
+  const best = fitting.reduce<Box | null>(
+    (found, spot) => (!found || covered(spot) < covered(found) ? spot : found),
+    null,
+  );
+  if (best) return best;
   const clampTo = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
   return {
     x: Math.round(clampTo(union.x - size / 2, frame.x + 1, frame.x + frame.width - size - 1)),
@@ -77,4 +122,19 @@ export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE): Bo
     width: size,
     height: size,
   };
+}
+
+/**
+ * Every badge of a figure, in order: each avoids the elements the other badges name and the badges placed before
+ * it, so that a number never hides a neighbouring control nor sits where it could name two. One entry per callout,
+ * null where its element is not in the frame.
+ */
+export function calloutSpots(targetsPerCallout: Box[][], frame: Box, size = CALLOUT_SIZE): (Box | null)[] {
+  const placed: Box[] = [];
+  return targetsPerCallout.map((targets, index) => {
+    const others = targetsPerCallout.filter((_, other) => other !== index).flat();
+    const spot = calloutSpot(targets, frame, size, [...others, ...placed]);
+    if (spot) placed.push(spot);
+    return spot;
+  });
 }
