@@ -72,43 +72,58 @@ function overlapArea(a: Box, b: Box): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
+// The badge's border is drawn inside its box, so a badge flush with the frame's edge is still whole.
 function inside(spot: Box, frame: Box): boolean {
   return (
-    spot.x >= frame.x + 1 &&
-    spot.y >= frame.y + 1 &&
-    spot.x + spot.width <= frame.x + frame.width - 1 &&
-    spot.y + spot.height <= frame.y + frame.height - 1
+    spot.x >= frame.x &&
+    spot.y >= frame.y &&
+    spot.x + spot.width <= frame.x + frame.width &&
+    spot.y + spot.height <= frame.y + frame.height
   );
 }
 
+/** The sides of an element a badge may sit on, in the order they are tried when a scene names none. */
+export const CALLOUT_SIDES = ['left', 'above', 'right', 'below'] as const;
+export type CalloutSide = (typeof CALLOUT_SIDES)[number];
+
 /**
- * The places a badge may take beside a target, best first: left, above, right, below. Beside a tall element the
- * badge lines up with its first line (a chat box, a row with a description) rather than its middle; above or below a
- * wide one it lines up with its start, so the number reads as that element's label.
+ * The place a badge takes on one side of a target. Beside a tall element the badge lines up with its first line (a
+ * chat box, a row with a description) rather than its middle; above or below a wide one it lines up with its start,
+ * so the number reads as that element's label.
  */
-function besideSpots(target: Box, size: number, gap: number): Box[] {
+function besideSpot(target: Box, side: CalloutSide, size: number, gap: number): Box {
   const across = target.height <= 3 * size ? target.y + (target.height - size) / 2 : target.y;
   const along = target.width <= 3 * size ? target.x + (target.width - size) / 2 : target.x;
-  const spots = [
-    {x: target.x - gap - size, y: across},
-    {x: along, y: target.y - gap - size},
-    {x: target.x + target.width + gap, y: across},
-    {x: along, y: target.y + target.height + gap},
-  ];
-  return spots.map((spot) => ({x: Math.round(spot.x), y: Math.round(spot.y), width: size, height: size}));
+  const spot = {
+    left: {x: target.x - gap - size, y: across},
+    above: {x: along, y: target.y - gap - size},
+    right: {x: target.x + target.width + gap, y: across},
+    below: {x: along, y: target.y + target.height + gap},
+  }[side];
+  return {x: Math.round(spot.x), y: Math.round(spot.y), width: size, height: size};
 }
 
 /**
  * Where a numbered badge goes: outside the element it names, never on top of it, and inside the frame; also clear
- * of everything in `avoid` (the other badges and the elements the other badges name) when some place allows it.
- * Where no place beside the element is free, the one covering least of `avoid` wins; where none fits in the frame
- * at all, the badge goes at the element's top-left corner, kept inside the frame. Null when the element is not in
- * the frame.
+ * of everything in `avoid` (the other badges and the elements the other badges name) when some side allows it. The
+ * sides are tried from `side` (a scene's choice where only the picture shows which side is empty), then in the order
+ * of CALLOUT_SIDES. Where no side is free, the one covering least of `avoid` wins; where none fits in the frame at
+ * all, the badge goes at the element's top-left corner, kept inside the frame. Null when the element is not in the
+ * frame.
  */
-export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE, avoid: Box[] = []): Box | null {
+export function calloutSpot(
+  targets: Box[],
+  frame: Box,
+  size = CALLOUT_SIZE,
+  avoid: Box[] = [],
+  side?: CalloutSide,
+): Box | null {
   const union = unionBoxes(targets);
   if (!union || !clampBox(union, frame)) return null;
-  const fitting = besideSpots(union, size, CALLOUT_GAP).filter((spot) => inside(spot, frame));
+  const sides: readonly CalloutSide[] = side
+    ? [side, ...CALLOUT_SIDES.filter((other) => other !== side)]
+    : CALLOUT_SIDES;
+  const fitting = sides.map((s) => besideSpot(union, s, size, CALLOUT_GAP)).filter((spot) => inside(spot, frame));
   const covered = (spot: Box) => avoid.reduce((sum, other) => sum + overlapArea(spot, other), 0);
   const best = fitting.reduce<Box | null>(
     (found, spot) => (!found || covered(spot) < covered(found) ? spot : found),
@@ -124,16 +139,31 @@ export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE, avo
   };
 }
 
+/** How many badges' area makes an element a region rather than a control (16: a 20 px badge, about 80 by 80 px). */
+export const REGION_BADGES = 16;
+
+/** One callout as measured on the page: the boxes of the elements it names, and the side its scene asks for. */
+export interface CalloutTarget {
+  targets: Box[];
+  side?: CalloutSide;
+}
+
 /**
  * Every badge of a figure, in order: each avoids the elements the other badges name and the badges placed before
  * it, so that a number never hides a neighbouring control nor sits where it could name two. One entry per callout,
  * null where its element is not in the frame.
  */
-export function calloutSpots(targetsPerCallout: Box[][], frame: Box, size = CALLOUT_SIZE): (Box | null)[] {
+export function calloutSpots(callouts: CalloutTarget[], frame: Box, size = CALLOUT_SIZE): (Box | null)[] {
   const placed: Box[] = [];
-  return targetsPerCallout.map((targets, index) => {
-    const others = targetsPerCallout.filter((_, other) => other !== index).flat();
-    const spot = calloutSpot(targets, frame, size, [...others, ...placed]);
+  // A region many badges large (a chat box, a panel) is not avoided: the controls inside it or along its edge leave
+  // no other place, and a badge on its blank part hides nothing. Its own badge still never sits on it.
+  const control = (target: Box) => target.width * target.height <= REGION_BADGES * size * size;
+  return callouts.map(({targets, side}, index) => {
+    const others = callouts
+      .filter((_, other) => other !== index)
+      .flatMap((callout) => callout.targets)
+      .filter(control);
+    const spot = calloutSpot(targets, frame, size, [...others, ...placed], side);
     if (spot) placed.push(spot);
     return spot;
   });

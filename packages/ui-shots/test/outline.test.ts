@@ -81,7 +81,11 @@ describe('outline geometry', () => {
     const icons = [0, 1, 2, 3].map((n) => [box(20 + n * 28, 250, 24, 24)]);
     const tabs = [0, 1, 2].map((n) => [box(0, n * 46, 46, 46)]);
     const groups = [...icons, ...tabs];
-    const spots = calloutSpots(groups, frame, 20);
+    const spots = calloutSpots(
+      groups.map((targets) => ({targets})),
+      frame,
+      20,
+    );
     const targets = groups.flat();
     spots.forEach((spot, index) => {
       expect(spot).not.toBeNull();
@@ -92,6 +96,34 @@ describe('outline geometry', () => {
     // The icons, hemmed in by the frame's edge and their neighbours, get theirs above; the tabs to their right.
     expect(spots.slice(0, 4)).toEqual(icons.map((_, n) => box(22 + n * 28, 228, 20, 20)));
     expect(spots.slice(4)).toEqual(tabs.map((_, n) => box(48, 13 + n * 46, 20, 20)));
+  });
+
+  it('tries the side a scene asks for first, and the usual order when that side has no room', () => {
+    const frame = box(0, 0, 420, 300);
+    const target = [box(100, 100, 24, 24)];
+    expect(calloutSpot(target, frame, 20, [], 'right')).toEqual(box(126, 102, 20, 20));
+    expect(calloutSpot(target, frame, 20, [], 'below')).toEqual(box(102, 126, 20, 20));
+    // No room on the right at the frame's edge: back to the usual order, so the left.
+    expect(calloutSpot([box(396, 100, 24, 24)], frame, 20, [], 'right')).toEqual(box(374, 102, 20, 20));
+    expect(calloutSpots([{targets: target, side: 'above'}], frame, 20)).toEqual([box(102, 78, 20, 20)]);
+  });
+
+  it('puts the badges of controls inside a large box on its blank part, and the badge of the box outside it', () => {
+    const frame = box(0, 0, 420, 200);
+    // A chat box with its buttons stacked at its right edge, and a control bar under it.
+    const chatBox = box(14, 30, 392, 94);
+    const buttons = [0, 1, 2].map((n) => box(374, 32 + n * 28, 28, 28));
+    const bar = box(14, 130, 57, 25);
+    const spots = calloutSpots(
+      [{targets: [chatBox]}, ...buttons.map((b) => ({targets: [b]})), {targets: [bar]}],
+      frame,
+      20,
+    );
+    expect(spots[0]).toEqual(box(14, 8, 20, 20));
+    expect(spots.slice(1, 4)).toEqual(buttons.map((b) => box(352, b.y + 4, 20, 20)));
+    // The bar's control has no room on its left: above it, on the chat box's blank lower edge.
+    expect(spots[4]).toEqual(box(33, 108, 20, 20));
+    expect(covers(spots[0]!, chatBox)).toBe(false);
   });
 
   it('still avoids its own element when the others leave it nowhere free', () => {
