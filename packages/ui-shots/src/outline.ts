@@ -63,13 +63,73 @@ export function cropRect(targets: Box[], page: Box, padding: number): Box | null
 /** The diameter of a numbered callout badge, in CSS px. */
 export const CALLOUT_SIZE = 20;
 
+/** The space kept between a badge and the element it names, in CSS px. */
+export const CALLOUT_GAP = 2;
+
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+// The badge's border is drawn inside its box, so a badge flush with the frame's edge is still whole.
+function inside(spot: Box, frame: Box): boolean {
+  return (
+    spot.x >= frame.x &&
+    spot.y >= frame.y &&
+    spot.x + spot.width <= frame.x + frame.width &&
+    spot.y + spot.height <= frame.y + frame.height
+  );
+}
+
+/** The sides of an element a badge may sit on, in the order they are tried when a scene names none. */
+export const CALLOUT_SIDES = ['left', 'above', 'right', 'below'] as const;
+export type CalloutSide = (typeof CALLOUT_SIDES)[number];
+
 /**
- * Where a numbered badge goes: centred on the top-left corner of the element it names, so it points at the element
- * while covering little of it, and moved inside the frame when the corner lies at its edge.
+ * The place a badge takes on one side of a target. Beside a tall element the badge lines up with its first line (a
+ * chat box, a row with a description) rather than its middle; above or below a wide one it lines up with its start,
+ * so the number reads as that element's label.
  */
-export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE): Box | null {
+function besideSpot(target: Box, side: CalloutSide, size: number, gap: number): Box {
+  const across = target.height <= 3 * size ? target.y + (target.height - size) / 2 : target.y;
+  const along = target.width <= 3 * size ? target.x + (target.width - size) / 2 : target.x;
+  const spot = {
+    left: {x: target.x - gap - size, y: across},
+    above: {x: along, y: target.y - gap - size},
+    right: {x: target.x + target.width + gap, y: across},
+    below: {x: along, y: target.y + target.height + gap},
+  }[side];
+  return {x: Math.round(spot.x), y: Math.round(spot.y), width: size, height: size};
+}
+
+/**
+ * Where a numbered badge goes: outside the element it names, never on top of it, and inside the frame; also clear
+ * of everything in `avoid` (the other badges and the elements the other badges name) when some side allows it. The
+ * sides are tried from `side` (a scene's choice where only the picture shows which side is empty), then in the order
+ * of CALLOUT_SIDES. Where no side is free, the one covering least of `avoid` wins; where none fits in the frame at
+ * all, the badge goes at the element's top-left corner, kept inside the frame. Null when the element is not in the
+ * frame.
+ */
+export function calloutSpot(
+  targets: Box[],
+  frame: Box,
+  size = CALLOUT_SIZE,
+  avoid: Box[] = [],
+  side?: CalloutSide,
+): Box | null {
   const union = unionBoxes(targets);
   if (!union || !clampBox(union, frame)) return null;
+  const sides: readonly CalloutSide[] = side
+    ? [side, ...CALLOUT_SIDES.filter((other) => other !== side)]
+    : CALLOUT_SIDES;
+  const fitting = sides.map((s) => besideSpot(union, s, size, CALLOUT_GAP)).filter((spot) => inside(spot, frame));
+  const covered = (spot: Box) => avoid.reduce((sum, other) => sum + overlapArea(spot, other), 0);
+  const best = fitting.reduce<Box | null>(
+    (found, spot) => (!found || covered(spot) < covered(found) ? spot : found),
+    null,
+  );
+  if (best) return best;
   const clampTo = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
   return {
     x: Math.round(clampTo(union.x - size / 2, frame.x + 1, frame.x + frame.width - size - 1)),
@@ -77,4 +137,34 @@ export function calloutSpot(targets: Box[], frame: Box, size = CALLOUT_SIZE): Bo
     width: size,
     height: size,
   };
+}
+
+/** How many badges' area makes an element a region rather than a control (16: a 20 px badge, about 80 by 80 px). */
+export const REGION_BADGES = 16;
+
+/** One callout as measured on the page: the boxes of the elements it names, and the side its scene asks for. */
+export interface CalloutTarget {
+  targets: Box[];
+  side?: CalloutSide;
+}
+
+/**
+ * Every badge of a figure, in order: each avoids the elements the other badges name and the badges placed before
+ * it, so that a number never hides a neighbouring control nor sits where it could name two. One entry per callout,
+ * null where its element is not in the frame.
+ */
+export function calloutSpots(callouts: CalloutTarget[], frame: Box, size = CALLOUT_SIZE): (Box | null)[] {
+  const placed: Box[] = [];
+  // A region many badges large (a chat box, a panel) is not avoided: the controls inside it or along its edge leave
+  // no other place, and a badge on its blank part hides nothing. Its own badge still never sits on it.
+  const control = (target: Box) => target.width * target.height <= REGION_BADGES * size * size;
+  return callouts.map(({targets, side}, index) => {
+    const others = callouts
+      .filter((_, other) => other !== index)
+      .flatMap((callout) => callout.targets)
+      .filter(control);
+    const spot = calloutSpot(targets, frame, size, [...others, ...placed], side);
+    if (spot) placed.push(spot);
+    return spot;
+  });
 }

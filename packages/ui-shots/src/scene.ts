@@ -3,6 +3,7 @@
 import {clineMessageSchema, historyItemSchema, todoItemSchema, z} from '@roo-code-docs/types';
 
 import type {FakeExtensionState} from './state.js';
+import {CALLOUT_SIDES, type CalloutSide} from './outline.js';
 
 /** A message from the extension to the webview, sent after the state (a view switch, marketplace data…). */
 export interface ExtensionMessageFixture {
@@ -43,7 +44,7 @@ export interface Scene {
   /** CSS selector of the control a page's step names; an outline is drawn around all matches. */
   outline?: string;
   /** Numbered badges drawn beside these elements, for a figure that explains several controls; pages list the labels. */
-  callouts?: {selector: string; label: string}[];
+  callouts?: {selector: string; label: string; side?: CalloutSide}[];
   /** CSS viewport height for this scene (width is always the side bar's): tall enough to lay out what is framed. */
   height?: number;
   /** Move the pointer here before the shot, or away from everything when absent. */
@@ -110,7 +111,15 @@ export const sceneSchema = z
     cropPadding: z.number().min(0).max(40).optional(),
     outline: selector.optional(),
     callouts: z
-      .array(z.object({selector, label: z.string().min(2).max(60)}).strict())
+      .array(
+        z
+          .object({
+            selector,
+            label: z.string().min(2).max(60),
+            side: z.enum(CALLOUT_SIDES).optional(),
+          })
+          .strict(),
+      )
       .min(2, 'one control needs an outline, not a callout')
       .max(9)
       .optional(),

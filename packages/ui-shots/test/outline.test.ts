@@ -1,6 +1,15 @@
 import {describe, expect, it} from 'vitest';
 
-import {calloutSpot, clampBox, cropRect, outlineRect, padBox, roundOut, unionBoxes} from '../src/outline.js';
+import {
+  calloutSpot,
+  calloutSpots,
+  clampBox,
+  cropRect,
+  outlineRect,
+  padBox,
+  roundOut,
+  unionBoxes,
+} from '../src/outline.js';
 
 const box = (x: number, y: number, width: number, height: number) => ({x, y, width, height});
 
@@ -38,12 +47,89 @@ describe('outline geometry', () => {
     expect(cropRect([], page, 0)).toBeNull();
   });
 
-  it('centres a callout on the top-left corner of its element, moved inside the frame at an edge', () => {
-    const frame = box(0, 100, 420, 300);
-    expect(calloutSpot([box(200, 200, 80, 24)], frame, 20)).toEqual(box(190, 190, 20, 20));
-    expect(calloutSpot([box(0, 100, 80, 24)], frame, 20)).toEqual(box(1, 101, 20, 20));
-    expect(calloutSpot([box(410, 390, 40, 40)], frame, 20)).toEqual(box(399, 379, 20, 20));
+  // Two boxes cover each other when they share some area; touching edges do not count.
+  const covers = (a: {x: number; y: number; width: number; height: number}, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it('puts a badge beside its element, never on it: left, else above, else right, else below', () => {
+    const frame = box(0, 0, 420, 400);
+    // Room on the left: centred on the element's height, a gap away.
+    expect(calloutSpot([box(200, 200, 80, 24)], frame, 20)).toEqual(box(178, 202, 20, 20));
+    // Flush with the frame's left edge: above, centred on a small element.
+    expect(calloutSpot([box(0, 100, 30, 24)], frame, 20)).toEqual(box(5, 78, 20, 20));
+    // Flush with the left and top edges: to the right.
+    expect(calloutSpot([box(0, 0, 40, 24)], frame, 20)).toEqual(box(42, 2, 20, 20));
+    // A full-width strip at the top: below, lined up with its start.
+    expect(calloutSpot([box(10, 0, 400, 30)], frame, 20)).toEqual(box(10, 32, 20, 20));
     expect(calloutSpot([box(10, 500, 40, 40)], frame, 20)).toBeNull();
     expect(calloutSpot([], frame, 20)).toBeNull();
+  });
+
+  it('lines a badge up with the first line of a tall element', () => {
+    expect(calloutSpot([box(100, 50, 200, 120)], box(0, 0, 420, 400), 20)).toEqual(box(78, 50, 20, 20));
+  });
+
+  it('falls back to the corner, inside the frame, when no side has room', () => {
+    const frame = box(0, 0, 100, 40);
+    expect(calloutSpot([box(0, 0, 100, 40)], frame, 20)).toEqual(box(1, 1, 20, 20));
+  });
+
+  it('keeps each badge off its own element, the other elements and the other badges', () => {
+    const frame = box(0, 0, 420, 300);
+    // A row of icons 24 px wide with 4 px between them (the task header's buttons) and a column of tabs flush with
+    // the frame's left edge (the settings tabs): the old corner rule put every badge on its own icon.
+    const icons = [0, 1, 2, 3].map((n) => [box(20 + n * 28, 250, 24, 24)]);
+    const tabs = [0, 1, 2].map((n) => [box(0, n * 46, 46, 46)]);
+    const groups = [...icons, ...tabs];
+    const spots = calloutSpots(
+      groups.map((targets) => ({targets})),
+      frame,
+      20,
+    );
+    const targets = groups.flat();
+    spots.forEach((spot, index) => {
+      expect(spot).not.toBeNull();
+      expect(targets.some((target) => covers(spot!, target))).toBe(false);
+      spots.forEach((other, at) => at !== index && expect(covers(spot!, other!)).toBe(false));
+      expect(spot!.x >= 1 && spot!.y >= 1 && spot!.x + 20 <= 419 && spot!.y + 20 <= 299).toBe(true);
+    });
+    // The icons, hemmed in by the frame's edge and their neighbours, get theirs above; the tabs to their right.
+    expect(spots.slice(0, 4)).toEqual(icons.map((_, n) => box(22 + n * 28, 228, 20, 20)));
+    expect(spots.slice(4)).toEqual(tabs.map((_, n) => box(48, 13 + n * 46, 20, 20)));
+  });
+
+  it('tries the side a scene asks for first, and the usual order when that side has no room', () => {
+    const frame = box(0, 0, 420, 300);
+    const target = [box(100, 100, 24, 24)];
+    expect(calloutSpot(target, frame, 20, [], 'right')).toEqual(box(126, 102, 20, 20));
+    expect(calloutSpot(target, frame, 20, [], 'below')).toEqual(box(102, 126, 20, 20));
+    // No room on the right at the frame's edge: back to the usual order, so the left.
+    expect(calloutSpot([box(396, 100, 24, 24)], frame, 20, [], 'right')).toEqual(box(374, 102, 20, 20));
+    expect(calloutSpots([{targets: target, side: 'above'}], frame, 20)).toEqual([box(102, 78, 20, 20)]);
+  });
+
+  it('puts the badges of controls inside a large box on its blank part, and the badge of the box outside it', () => {
+    const frame = box(0, 0, 420, 200);
+    // A chat box with its buttons stacked at its right edge, and a control bar under it.
+    const chatBox = box(14, 30, 392, 94);
+    const buttons = [0, 1, 2].map((n) => box(374, 32 + n * 28, 28, 28));
+    const bar = box(14, 130, 57, 25);
+    const spots = calloutSpots(
+      [{targets: [chatBox]}, ...buttons.map((b) => ({targets: [b]})), {targets: [bar]}],
+      frame,
+      20,
+    );
+    expect(spots[0]).toEqual(box(14, 8, 20, 20));
+    expect(spots.slice(1, 4)).toEqual(buttons.map((b) => box(352, b.y + 4, 20, 20)));
+    // The bar's control has no room on its left: above it, on the chat box's blank lower edge.
+    expect(spots[4]).toEqual(box(33, 108, 20, 20));
+    expect(covers(spots[0]!, chatBox)).toBe(false);
+  });
+
+  it('still avoids its own element when the others leave it nowhere free', () => {
+    const frame = box(0, 0, 200, 100);
+    const spot = calloutSpot([box(60, 40, 30, 20)], frame, 20, [box(0, 0, 200, 100)]);
+    expect(spot).not.toBeNull();
+    expect(covers(spot!, box(60, 40, 30, 20))).toBe(false);
   });
 });

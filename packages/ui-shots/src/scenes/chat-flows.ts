@@ -336,7 +336,8 @@ export const chatFlowScenes: Scene[] = [
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@overdue'}, {waitFor: 'text=overdue.test.ts'}],
     expect: ['overdue.ts', 'overdue.test.ts'],
     crop: MENU_AND_INPUT,
-    cropPadding: 8,
+    // Tight: the bar under the chat box starts a few pixels below it, and a sliver of it would show at the edge.
+    cropPadding: 3,
   },
   {
     id: 'mention-folders',

@@ -94,10 +94,11 @@ export const explainedScenes: Scene[] = [
     actions: [{fill: 'textarea', text: 'Add a due-date filter to the invoice list.'}],
     expect: ['Add a due-date filter to the invoice list.'],
     crop: `${CHAT_BOX}, ${CHAT_BAR}`,
-    cropPadding: 6,
+    // Room above the chat box for its badge: it has none on its left, and its own buttons sit inside it.
+    cropPadding: 22,
     pointer: {x: 1, y: 1},
     callouts: [
-      {selector: 'textarea', label: 'The chat box: your request, @ mentions, / commands'},
+      {selector: `${CHAT_BOX} textarea`, label: 'The chat box: your request, @ mentions, / commands'},
       {selector: 'button[aria-label="Add images to message"]', label: 'Add images'},
       {selector: 'button[aria-label="Enhance prompt with additional context"]', label: 'Enhance prompt'},
       {selector: 'button[aria-label="Send message"]', label: 'Send message'},
@@ -121,11 +122,11 @@ export const explainedScenes: Scene[] = [
     callouts: [
       {selector: '[data-testid="save-button"]', label: 'Save: applies the changes made in any section'},
       {selector: 'button:text-is("Done")', label: 'Done: closes Settings, asking first about unsaved changes'},
-      {selector: '[data-testid="tab-providers"]', label: 'Providers'},
-      {selector: '[data-testid="tab-autoApprove"]', label: 'Auto-Approve'},
-      {selector: '[data-testid="tab-checkpoints"]', label: 'Checkpoints'},
-      {selector: '[data-testid="tab-contextManagement"]', label: 'Context'},
-      {selector: '[data-testid="tab-terminal"]', label: 'Terminal'},
+      {selector: '[data-testid="tab-providers"] svg', side: 'right', label: 'Providers'},
+      {selector: '[data-testid="tab-autoApprove"] svg', side: 'right', label: 'Auto-Approve'},
+      {selector: '[data-testid="tab-checkpoints"] svg', side: 'right', label: 'Checkpoints'},
+      {selector: '[data-testid="tab-contextManagement"] svg', side: 'right', label: 'Context'},
+      {selector: '[data-testid="tab-terminal"] svg', side: 'right', label: 'Terminal'},
     ],
   },
 ];

@@ -331,11 +331,19 @@ export const viewScenes: Scene[] = [
     // The view lists the servers of the mcpServers message the extension sends whenever they change.
     messages: mcpMessages,
     expect: ['MCP Servers', 'Enable MCP Servers', 'Enable MCP Server Creation', 'Edit Global MCP', 'MCP Marketplace'],
-    // The controls of one server row, which have icons but no words.
+    // The controls of one server row, which have icons but no words; each badge above or below its control, as the
+    // controls sit too close together for a badge between them to name only one.
     callouts: [
-      {selector: `${GITHUB_ROW} button:has(.codicon-trash)`, label: 'Delete the server'},
-      {selector: `${GITHUB_ROW} button:has(.codicon-refresh)`, label: 'Restart the server'},
-      {selector: `${GITHUB_ROW} [role="switch"]`, label: 'Switch the server on or off'},
+      {selector: `${GITHUB_ROW} button:has(.codicon-trash)`, side: 'above', label: 'Delete the server'},
+      {selector: `${GITHUB_ROW} button:has(.codicon-refresh)`, side: 'above', label: 'Restart the server'},
+      // The round dot between the buttons and the switch (McpView colours it by the server's status).
+      {
+        selector: `${GITHUB_ROW} > div[style*="border-radius: 50%"]`,
+        // Below: above it, its badge would touch the switch's.
+        side: 'below',
+        label: 'Status light: green when connected',
+      },
+      {selector: `${GITHUB_ROW} [role="switch"]`, side: 'above', label: 'Switch the server on or off'},
     ],
     // Tall enough for the last of the buttons under the server list.
     height: 800,
