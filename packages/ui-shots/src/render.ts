@@ -7,7 +7,7 @@ import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type R
 import type {AnimationEntry, ImageEntry} from './manifest.js';
 import {MAX_EMPTY_SHARE} from './bands.js';
 import {encodeAnimation, encodeShot, MAX_ANIMATION_BYTES, type EncodedAnimation} from './encode.js';
-import {calloutSpot, cropRect, outlineRect, type Box} from './outline.js';
+import {calloutSpots, cropRect, outlineRect, type Box, type CalloutTarget} from './outline.js';
 import type {ExtensionMessageFixture, Scene, SceneAction} from './scene.js';
 import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
 import {NOW} from './state.js';
@@ -444,8 +444,13 @@ export async function renderScene(
       if (!outline) problems.push(`outline selector matches nothing inside the crop: ${scene.outline}`);
     }
     const callouts: Box[] = [];
+    // All the badges are placed together, so that none lands on another or on another badge's element.
+    const calloutTargets: CalloutTarget[] = [];
+    for (const {selector, side} of scene.callouts ?? [])
+      calloutTargets.push({targets: await boxes(page, selector), side});
+    const spots = crop ? calloutSpots(calloutTargets, crop) : [];
     for (const [index, callout] of (scene.callouts ?? []).entries()) {
-      const spot = crop && calloutSpot(await boxes(page, callout.selector), crop);
+      const spot = spots[index];
       if (spot) callouts.push(spot);
       else
         problems.push(`callout ${index + 1} (${callout.label}) matches nothing inside the crop: ${callout.selector}`);
