@@ -1,0 +1,74 @@
+// Tips and tricks: Roo Code moved to the Secondary Side Bar, so the Explorer keeps the primary one. The move is the
+// one a user makes on the Roo Code icon (its context menu's Move To → Secondary Side Bar, which is what dragging the
+// icon across does); then the Explorer is opened and a file is shown, as during work.
+import {bench, type Flow} from '../scene.js';
+
+import {QUIET_EDITOR} from './quiet.js';
+
+const TODO_TS = `// A small to-do list kept in memory.
+
+export interface Todo {
+  id: number;
+  title: string;
+  done: boolean;
+}
+
+const todos: Todo[] = [];
+
+export function add(title: string): Todo {
+  const todo = {id: todos.length + 1, title, done: false};
+  todos.push(todo);
+  return todo;
+}
+
+export function complete(id: number): void {
+  const todo = todos.find((t) => t.id === id);
+  if (todo) todo.done = true;
+}
+
+export function open(): Todo[] {
+  return todos.filter((t) => !t.done);
+}
+`;
+
+const roo = bench('.activitybar [aria-label^="Roo Code"]');
+const menuItem = (label: string) => bench('.context-view .action-label', label);
+
+export const secondarySideBar: Flow = {
+  id: 'secondary-side-bar',
+  folder: 'todo-app',
+  files: {
+    'README.md': '# todo-app\n\nA small to-do list, kept in memory.\n',
+    'package.json': '{\n  "name": "todo-app",\n  "version": "0.1.0",\n  "private": true\n}\n',
+    'src/todo.ts': TODO_TS,
+    'src/index.ts': "import {add, open} from './todo';\n\nadd('Write the README');\nconsole.log(open());\n",
+  },
+  configured: true,
+  script: [],
+  window: {width: 1280, height: 720},
+  sidebarWidth: 260,
+  settings: QUIET_EDITOR,
+  scenes: [
+    {
+      id: 'vscode-secondary-side-bar',
+      alt: 'PLACEHOLDER alt text for the secondary side bar layout, written after looking at the picture.',
+      caption: 'PLACEHOLDER caption for the secondary side bar layout figure.',
+      steps: [
+        {rightClick: roo},
+        {click: menuItem('Move To')},
+        {click: menuItem('Secondary Side Bar')},
+        {waitFor: bench('.part.auxiliarybar', 'Roo Code')},
+        // Wide enough for the panel's mode and profile buttons to show their names.
+        {drag: bench('.part.auxiliarybar'), edge: 'left', by: -80},
+        // Clicking the Explorer's icon would hide the side bar where it already shows; the command only shows it.
+        {command: 'View: Show Explorer'},
+        {click: bench('.part.sidebar .monaco-list-row', 'src')},
+        {click: bench('.part.sidebar .monaco-list-row', 'todo.ts')},
+        {waitFor: bench('.part.editor .tab', 'todo.ts')},
+        {wait: 3000},
+      ],
+      frame: [bench('.monaco-workbench')],
+      expect: ['Explorer', 'todo.ts', 'Roo Code'],
+    },
+  ],
+};
