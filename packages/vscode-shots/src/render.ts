@@ -210,6 +210,17 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   }
   await page.waitForTimeout(600);
 
+  const setHidden = async (hidden: boolean) => {
+    for (const target of scene.hide ?? []) {
+      await (
+        await locate(page, target)
+      ).evaluateAll(
+        (els, h) => els.forEach((el) => ((el as HTMLElement).style.visibility = h ? 'hidden' : '')),
+        hidden,
+      );
+    }
+  };
+  await setHidden(true);
   const boxes = (await Promise.all(scene.frame.map((t) => boxesOf(page, t)))).flat();
   const frame = frameRect(boxes, viewport, scene.padding ?? 0);
   if (!frame) throw fail(`the frame matches nothing visible: ${scene.frame.map(describeTarget).join(', ')}`);
@@ -267,6 +278,7 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   );
   const png = await page.screenshot({clip: frame, animations: 'disabled', caret: 'hide', scale: 'device'});
   await page.evaluate(() => document.querySelectorAll('[data-vscode-shots-overlay]').forEach((el) => el.remove()));
+  await setHidden(false);
   const {image} = await encodeShot(png, WEBP);
   return {theme, text, controls, image};
 }

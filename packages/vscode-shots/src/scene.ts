@@ -49,6 +49,11 @@ export interface VsScene {
    * theme changes.
    */
   transient?: Step[];
+  /**
+   * Elements made invisible (their room kept) while the picture is taken and the text read: only what changes from
+   * run to run and that no step talks about, such as a measured time.
+   */
+  hide?: Target[];
   /** The picture is the union of these elements' boxes, padded. */
   frame: Target[];
   padding?: number;

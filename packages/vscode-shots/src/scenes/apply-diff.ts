@@ -100,6 +100,13 @@ export const applyDiff: Flow = {
         'lines 3 and 27.',
       caption: 'An apply_diff edit: the diff editor shows both changed lines; Save writes them, Reject drops them.',
       steps: [
+        // The file is opened first, as a user would have it, and given time to settle: the first TypeScript file
+        // starts VS Code's TypeScript server, and on a loaded machine that start inside Roo's own 10 s limit for
+        // opening the diff editor made the edit fail ("Failed to open diff editor … within 10 seconds").
+        {command: 'Go to File...'},
+        {pick: 'retry.ts'},
+        {waitFor: bench('.part.editor .tab', 'retry.ts')},
+        {wait: 10_000},
         {click: bench('.activitybar [aria-label^="Roo Code"]')},
         {type: panel('textarea'), text: 'In src/net/retry.ts, rename MAX_TRIES to MAX_ATTEMPTS.'},
         {press: 'Enter', on: panel('textarea')},

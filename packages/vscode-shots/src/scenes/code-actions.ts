@@ -33,8 +33,10 @@ export const codeActions: Flow = {
   scenes: [
     {
       id: 'vscode-code-actions',
-      alt: 'PLACEHOLDER alt text for the quick fix menu, written after looking at the picture.',
-      caption: 'PLACEHOLDER caption for the quick fix menu with the Roo Code entries.',
+      alt:
+        'restock.py open in VS Code with the restock function selected and the Quick Fix menu open over it, ' +
+        'listing "Add to Roo Code", "Explain with Roo Code" and "Improve with Roo Code".',
+      caption: 'Ctrl+. on selected code opens Quick Fix with Roo Code’s entries: add to context, explain or improve.',
       steps: [
         {click: bench('.part.sidebar .monaco-list-row', 'restock.py')},
         {waitFor: bench('.part.editor .view-line', 'def restock')},
@@ -52,11 +54,15 @@ export const codeActions: Flow = {
         {press: 'Shift+ArrowDown'},
         {press: 'Shift+ArrowDown'},
         {press: 'Shift+ArrowDown'},
+        // The lightbulb comes a moment after the selection; pressed at once, Ctrl+. raced it, and one picture of
+        // two had no lightbulb.
+        {wait: 2000},
         {press: 'Control+.'},
         {waitFor: bench('.action-widget', 'Explain with Roo Code')},
         {wait: 1000},
       ],
-      frame: [bench('.part.editor')],
+      // From the tab to the file's last line: not the empty editor below it.
+      frame: [bench('.part.editor .title'), bench('.part.editor .view-line', 'print(restock')],
       expect: ['restock.py', 'Add to Roo Code', 'Explain with Roo Code', 'Improve with Roo Code'],
     },
   ],

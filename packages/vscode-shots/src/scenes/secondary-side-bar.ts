@@ -1,7 +1,7 @@
 // Tips and tricks: Roo Code moved to the Secondary Side Bar, so the Explorer keeps the primary one. The move is the
 // one a user makes on the Roo Code icon (its context menu's Move To → Secondary Side Bar, which is what dragging the
 // icon across does); then the Explorer is opened and a file is shown, as during work.
-import {bench, type Flow} from '../scene.js';
+import {bench, panel, type Flow} from '../scene.js';
 
 import {QUIET_EDITOR} from './quiet.js';
 
@@ -51,8 +51,11 @@ export const secondarySideBar: Flow = {
   scenes: [
     {
       id: 'vscode-secondary-side-bar',
-      alt: 'PLACEHOLDER alt text for the secondary side bar layout, written after looking at the picture.',
-      caption: 'PLACEHOLDER caption for the secondary side bar layout figure.',
+      alt:
+        'VS Code with the Explorer and the todo-app file tree on the left, src/todo.ts open in the ' +
+        'editor, and the Roo Code panel in the Secondary Side Bar on the right with a request typed into its box.',
+      caption:
+        'Roo Code in the Secondary Side Bar: the Explorer keeps its place on the left while the chat stays open.',
       steps: [
         {rightClick: roo},
         {click: menuItem('Move To')},
@@ -60,14 +63,20 @@ export const secondarySideBar: Flow = {
         {waitFor: bench('.part.auxiliarybar', 'Roo Code')},
         // Wide enough for the panel's mode and profile buttons to show their names.
         {drag: bench('.part.auxiliarybar'), edge: 'left', by: -80},
-        // Clicking the Explorer's icon would hide the side bar where it already shows; the command only shows it.
-        {command: 'View: Show Explorer'},
+        // The Explorer is the side bar's view from the start (clicking its icon now would hide it).
+        {waitFor: bench('.part.sidebar .monaco-list-row', 'src')},
         {click: bench('.part.sidebar .monaco-list-row', 'src')},
         {click: bench('.part.sidebar .monaco-list-row', 'todo.ts')},
         {waitFor: bench('.part.editor .tab', 'todo.ts')},
+        // A request being written while the file is in view. (The empty box's hint would not do: the panel, made
+        // anew in its new place, words it without "/images" until the model's details arrive, which took from
+        // seconds to more than 90 s.)
+        {type: panel('textarea'), text: 'Add a clearDone() function to src/todo.ts that removes finished to-dos.'},
         {wait: 3000},
       ],
-      frame: [bench('.monaco-workbench')],
+      // The workbench's parts without the title and status bars: the status bar reports the TypeScript server's
+      // progress, which differs from run to run.
+      frame: [bench('.activitybar'), bench('.part.sidebar'), bench('.part.editor'), bench('.part.auxiliarybar')],
       expect: ['Explorer', 'todo.ts', 'Roo Code'],
     },
   ],
