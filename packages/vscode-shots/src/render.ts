@@ -43,6 +43,8 @@ type Log = (line: string) => void;
 
 async function runStep(page: Page, step: Step) {
   if ('click' in step) await (await locate(page, step.click)).first().click({timeout: TIMEOUT});
+  else if ('rightClick' in step)
+    await (await locate(page, step.rightClick)).first().click({button: 'right', timeout: TIMEOUT});
   else if ('type' in step)
     await (await locate(page, step.type)).first().pressSequentially(step.text, {timeout: TIMEOUT, delay: 10});
   else if ('press' in step) {
@@ -51,8 +53,15 @@ async function runStep(page: Page, step: Step) {
   } else if ('hover' in step) await (await locate(page, step.hover)).first().hover({timeout: TIMEOUT});
   else if ('waitFor' in step)
     await (await locate(page, step.waitFor)).first().waitFor({state: 'visible', timeout: step.timeout ?? TIMEOUT});
-  else if ('command' in step) await runCommand(page, step.command);
-  else await page.waitForTimeout(step.wait);
+  else if ('drag' in step) {
+    const box = await (await locate(page, step.drag)).first().boundingBox({timeout: TIMEOUT});
+    if (!box) throw new Error(`nothing to drag: ${describeTarget(step.drag)}`);
+    await dragEdge(page, box, step.edge, step.by);
+  } else if ('command' in step) await runCommand(page, step.command);
+  else if ('pick' in step) {
+    await page.locator('.quick-input-widget input').fill(step.pick);
+    await pickRow(page, step.pick);
+  } else await page.waitForTimeout(step.wait);
   await page.waitForTimeout(400);
 }
 
@@ -190,16 +199,28 @@ export async function applyTheme(page: Page, theme: ThemeId) {
 
 async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box): Promise<Shot> {
   const fail = (message: string) => new Error(`scene ${scene.id} (${theme}): ${message}`);
-  // No focus ring or caret from the last click, and the pointer on the empty part of the title bar; not while a menu
-  // is open, which would close.
+  // No focus ring or caret from the last click, and the pointer on the empty part of the title bar, between the
+  // command centre (centred, at most about 600 px wide) and the layout buttons (the last 100 px), where no tooltip
+  // opens; not while a menu is open, which would close.
   if (!scene.transient?.length) {
     for (const f of [page.mainFrame(), panelFrame(page)]) {
       await f?.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.()).catch(() => undefined);
     }
-    await page.mouse.move(viewport.width / 2 - 250, 6);
+    await page.mouse.move(viewport.width - 200, 6);
   }
   await page.waitForTimeout(600);
 
+  const setHidden = async (hidden: boolean) => {
+    for (const target of scene.hide ?? []) {
+      await (
+        await locate(page, target)
+      ).evaluateAll(
+        (els, h) => els.forEach((el) => ((el as HTMLElement).style.visibility = h ? 'hidden' : '')),
+        hidden,
+      );
+    }
+  };
+  await setHidden(true);
   const boxes = (await Promise.all(scene.frame.map((t) => boxesOf(page, t)))).flat();
   const frame = frameRect(boxes, viewport, scene.padding ?? 0);
   if (!frame) throw fail(`the frame matches nothing visible: ${scene.frame.map(describeTarget).join(', ')}`);
@@ -257,22 +278,27 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   );
   const png = await page.screenshot({clip: frame, animations: 'disabled', caret: 'hide', scale: 'device'});
   await page.evaluate(() => document.querySelectorAll('[data-vscode-shots-overlay]').forEach((el) => el.remove()));
+  await setHidden(false);
   const {image} = await encodeShot(png, WEBP);
   return {theme, text, controls, image};
 }
 
-/** Clicks the sash at the side bar's right edge and drags it to the wanted width. */
-async function setSidebarWidth(page: Page, width: number) {
-  const box = await page.locator('.part.sidebar').boundingBox();
-  if (!box) return;
+/** Presses on the sash at one edge of a box, halfway down, and drags it sideways. */
+async function dragEdge(page: Page, box: Box, edge: 'left' | 'right', by: number) {
   const y = box.y + box.height / 2;
-  const right = box.x + box.width;
-  await page.mouse.move(right, y);
+  const x = edge === 'left' ? box.x : box.x + box.width;
+  await page.mouse.move(x, y);
   await page.waitForTimeout(300);
   await page.mouse.down();
-  await page.mouse.move(box.x + width, y, {steps: 8});
+  await page.mouse.move(x + by, y, {steps: 8});
   await page.mouse.up();
   await page.waitForTimeout(500);
+}
+
+/** Drags the sash at the side bar's right edge to the wanted width. */
+async function setSidebarWidth(page: Page, width: number) {
+  const box = await page.locator('.part.sidebar').boundingBox();
+  if (box) await dragEdge(page, box, 'right', width - box.width);
 }
 
 export interface FlowResult {

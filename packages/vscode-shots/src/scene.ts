@@ -16,6 +16,10 @@ export const panel = (css: string, text?: string): Target => ({in: 'panel', css,
 
 export type Step =
   | {click: Target}
+  /** Drags the element's left or right edge sideways by this many CSS px (negative: to the left), as on a sash. */
+  | {drag: Target; edge: 'left' | 'right'; by: number}
+  /** Opens the element's context menu, as a right click does. */
+  | {rightClick: Target}
   /** Types into the element key by key, as a user would (the panel's React state hears every key). */
   | {type: Target; text: string}
   /** A key; on an element when `on` names one (the focus may have moved since the last step). */
@@ -25,6 +29,8 @@ export type Step =
   | {waitFor: Target; timeout?: number}
   /** Runs a VS Code command through the Command Palette, by its title. */
   | {command: string}
+  /** Picks the row with exactly this label in the quick pick a command left open (it is typed first, to filter). */
+  | {pick: string}
   | {wait: number};
 
 export interface Callout {
@@ -43,6 +49,11 @@ export interface VsScene {
    * theme changes.
    */
   transient?: Step[];
+  /**
+   * Elements made invisible (their room kept) while the picture is taken and the text read: only what changes from
+   * run to run and that no step talks about, such as a measured time.
+   */
+  hide?: Target[];
   /** The picture is the union of these elements' boxes, padded. */
   frame: Target[];
   padding?: number;

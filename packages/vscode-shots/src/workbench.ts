@@ -59,6 +59,7 @@ export function rooImport(baseUrl: string) {
 }
 
 const FIXED_PORT = 8417;
+const STARTUP_TIMEOUT = 120_000;
 
 async function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -139,30 +140,48 @@ export async function startCodeServer(
       // A locale the machine has: the terminal's shell otherwise prints setlocale warnings into the command output.
       env: {...process.env, PATH: `${paths.nodeBin}:${process.env.PATH ?? ''}`, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8'},
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, so stopping it also stops the extension host it forks, which would otherwise
+      // outlive it and hold the next run's user-data folder.
+      detached: true,
     },
   );
   child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
   const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
-  const deadline = Date.now() + 60_000;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      signalGroup('SIGTERM');
+      await new Promise((r) => {
+        child.once('exit', r);
+        setTimeout(r, 5000);
+      });
+    }
+    // What did not stop on SIGTERM (an extension host busy at exit) is stopped for good.
+    signalGroup('SIGKILL');
+  };
+  // Slow to answer on a loaded machine; when it never does, it is stopped before the error: a code-server left
+  // running would take the next flow's folder in its own window (a second instance hands its folder to the first).
+  const deadline = Date.now() + STARTUP_TIMEOUT;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`code-server exited: ${log.join('').slice(-800)}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`, {signal: AbortSignal.timeout(5000)}).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`code-server did not answer in 60 s: ${log.join('').slice(-800)}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`code-server did not answer in ${STARTUP_TIMEOUT / 1000} s: ${log.join('').slice(-800)}`);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((r) => {
-      child.once('exit', r);
-      setTimeout(r, 5000);
-    });
-  };
   return {url, workspace, userData, settingsFile, importFile, process: child, log, stop};
 }
 

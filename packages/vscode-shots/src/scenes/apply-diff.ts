@@ -1,7 +1,11 @@
 // The apply_diff page's own example, run for real: a workspace with src/net/retry.ts, and a model that renames
-// MAX_TRIES to MAX_ATTEMPTS with the page's two SEARCH/REPLACE blocks. The figure is the moment of approval: the
-// diff editor with both changes and the panel's Save/Reject.
+// MAX_TRIES to MAX_ATTEMPTS with the page's two SEARCH/REPLACE blocks. The first figure is the moment of approval:
+// the diff editor with both changes and the panel's Save/Reject. After Save the task completes, and the checkpoint
+// Roo took before the edit (the workspace is a plain folder; Roo's shadow repository needs only git on PATH) gives
+// the second: its View Diff, VS Code's multi-file diff editor.
 import {bench, panel, type Flow} from '../scene.js';
+
+import {QUIET_EDITOR} from './quiet.js';
 
 // Line 3 and line 27 are the lines the page's blocks name in :start_line:.
 const RETRY_TS = `// Retries a flaky network call a few times before giving up.
@@ -73,17 +77,36 @@ export const applyDiff: Flow = {
   folder: 'net-client',
   files: {'src/net/retry.ts': RETRY_TS},
   configured: true,
-  window: {width: 1100, height: 760},
+  // Wide enough for the file's longest line beside the panel, so no changed line is cut off.
+  window: {width: 1280, height: 760},
   sidebarWidth: 400,
-  script: [{when: 'MAX_TRIES', reply: `I'll rename the constant and its one use.\n\n${APPLY_DIFF}`}],
+  settings: QUIET_EDITOR,
+
+  script: [
+    {when: 'MAX_TRIES', reply: `I'll rename the constant and its one use.\n\n${APPLY_DIFF}`},
+    {
+      when: 'src/net/retry.ts',
+      reply:
+        '<attempt_completion>\n<result>\nRenamed MAX_TRIES to MAX_ATTEMPTS in src/net/retry.ts: the constant on ' +
+        'line 3 and its use on line 27.\n</result>\n</attempt_completion>',
+    },
+  ],
   scenes: [
     {
       id: 'vscode-apply-diff',
       alt:
         'VS Code with an apply_diff edit waiting for approval: the Roo Code panel says "Roo wants to edit this file" ' +
-        'for retry.ts with Save and Reject, and the diff editor shows MAX_TRIES replaced by MAX_ATTEMPTS twice.',
+        'for src/net/retry.ts with Save and Reject, and the diff editor shows MAX_TRIES replaced by MAX_ATTEMPTS on ' +
+        'lines 3 and 27.',
       caption: 'An apply_diff edit: the diff editor shows both changed lines; Save writes them, Reject drops them.',
       steps: [
+        // The file is opened first, as a user would have it, and given time to settle: the first TypeScript file
+        // starts VS Code's TypeScript server, and on a loaded machine that start inside Roo's own 10 s limit for
+        // opening the diff editor made the edit fail ("Failed to open diff editor … within 10 seconds").
+        {command: 'Go to File...'},
+        {pick: 'retry.ts'},
+        {waitFor: bench('.part.editor .tab', 'retry.ts')},
+        {wait: 10_000},
         {click: bench('.activitybar [aria-label^="Roo Code"]')},
         {type: panel('textarea'), text: 'In src/net/retry.ts, rename MAX_TRIES to MAX_ATTEMPTS.'},
         {press: 'Enter', on: panel('textarea')},
@@ -92,6 +115,32 @@ export const applyDiff: Flow = {
       ],
       frame: [bench('.part.sidebar'), bench('.part.editor')],
       expect: ['Roo wants to edit this file', 'MAX_ATTEMPTS', 'Save', 'Reject'],
+    },
+    {
+      id: 'vscode-checkpoint-diff',
+      alt:
+        'VS Code after the edit was saved: in the Roo Code panel a "Checkpoint" row marked Current sits above the ' +
+        'edit of src/net/retry.ts, and the editor tab "Changes compare with next checkpoint" shows retry.ts with ' +
+        'MAX_TRIES replaced by MAX_ATTEMPTS on lines 3 and 27.',
+      caption: 'View Diff on a checkpoint opens a multi-file diff editor with each file changed since that point.',
+      steps: [
+        {click: panel('vscode-button', 'Save')},
+        // The save, the write delay for diagnostics and the model's turn; slow on a loaded machine.
+        {waitFor: panel('*', 'Task Completed'), timeout: 180_000},
+        // The checkpoint's buttons are hidden until the pointer is over its row.
+        {hover: panel('div.group:has(.codicon-diff-single)')},
+        {click: panel('button:has(.codicon-diff-single)')},
+        {waitFor: bench('.tabs-container .tab', 'Changes compare with next checkpoint')},
+        {wait: 3000},
+      ],
+      // From the panel's top to the diff's last line: the checkpoint row and the diff, not the empty editor below.
+      frame: [
+        bench('.part.sidebar > .composite.title'),
+        panel('div.group:has(.codicon-diff-single)'),
+        bench('.part.editor .title'),
+        bench('.multiDiffEntry'),
+      ],
+      expect: ['Checkpoint', 'Changes compare with next checkpoint', 'retry.ts', 'MAX_ATTEMPTS'],
     },
   ],
 };

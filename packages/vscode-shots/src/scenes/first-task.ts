@@ -2,6 +2,8 @@
 // a model script that creates word_count.py and sample.txt, runs the script and completes.
 import {bench, panel, type Flow} from '../scene.js';
 
+import {QUIET_EDITOR} from './quiet.js';
+
 export const TASK =
   'Create a Python script named word_count.py that takes a file path as its argument and prints how many lines, ' +
   'words and characters the file has. Then create a sample.txt with a few lines of text and run the script on it.';
@@ -41,6 +43,8 @@ export const firstTask: Flow = {
   configured: true,
   window: {width: 1100, height: 720},
   sidebarWidth: 400,
+  // The cursor's line is not highlighted, nor marked in the overview ruler (see the create-file scene).
+  settings: {...QUIET_EDITOR, 'editor.renderLineHighlight': 'none', 'editor.hideCursorInOverviewRuler': true},
   script: [
     {
       when: 'word_count.py',
@@ -95,7 +99,14 @@ export const firstTask: Flow = {
         'VS Code during the first task: the Roo Code panel says "Roo wants to create a new file" for ' +
         'word_count.py with Save and Reject buttons, and the editor shows the new file in a diff view.',
       caption: 'Roo proposes word_count.py: the diff editor shows the file, the panel waits for Save or Reject.',
-      steps: [{press: 'Enter', on: panel('textarea')}, {waitFor: save}, {wait: 1500}],
+      steps: [
+        {press: 'Enter', on: panel('textarea')},
+        {waitFor: save},
+        // Where the cursor ends after Roo has streamed the file (line 1 or 14) differed from run to run; a click on
+        // the first line puts it in one place.
+        {click: bench('.part.editor .monaco-diff-editor .editor.modified .view-line', 'import sys')},
+        {wait: 1500},
+      ],
       frame: [sidebar, editor],
       expect: ['Roo wants to create a new file', 'word_count.py', 'Save', 'Reject'],
     },

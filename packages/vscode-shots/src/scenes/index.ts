@@ -1,7 +1,9 @@
 // Every flow, in the order they run.
 import type {Flow} from '../scene.js';
 import {applyDiff} from './apply-diff.js';
+import {codeActions} from './code-actions.js';
 import {firstTask} from './first-task.js';
 import {install} from './install.js';
+import {secondarySideBar} from './secondary-side-bar.js';
 
-export const FLOWS: Flow[] = [install, firstTask, applyDiff];
+export const FLOWS: Flow[] = [install, firstTask, applyDiff, secondarySideBar, codeActions];
