@@ -131,8 +131,8 @@ export const firstTask: Flow = {
     {
       id: 'vscode-first-task-completed',
       alt:
-        'The Roo Code panel after the first task: the command output with the counts, then "Task Completed" ' +
-        'with a summary of what Roo did.',
+        'VS Code after the first task: the Roo Code panel shows the approved python word_count.py sample.txt ' +
+        'command, then "Task Completed" with a summary that gives the counts; sample.txt is open beside it.',
       caption: 'The task ends with Task Completed and a summary; reply to continue or start a new task.',
       steps: [{click: panel('vscode-button', 'Run')}, {waitFor: panel('*', 'Task Completed')}, {wait: 2000}],
       frame: [sidebar, editor],
