@@ -7,7 +7,7 @@ import path from 'node:path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {encodeShot} from '@roo-code-docs/ui-shots/src/encode.js';
 import type {ImageEntry} from '@roo-code-docs/ui-shots/src/manifest.js';
-import {calloutSpot, outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
+import {calloutSpots, outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
 import {chromium, type Frame, type Page} from 'playwright-core';
 
 import {frameRect, textLines, type Box, type TextPiece} from './frame.js';
@@ -235,8 +235,13 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
     if (!ring) throw fail(`the outline matches nothing inside the frame: ${describeTarget(scene.outline)}`);
     overlays.push({kind: 'ring', box: ring});
   }
+  // Placed together, as the webview harness does: a title bar's icons sit side by side, and a badge placed alone
+  // beside one of them would land on its neighbour.
+  const calloutTargets = [];
+  for (const {target, side} of scene.callouts ?? []) calloutTargets.push({targets: await boxesOf(page, target), side});
+  const spots = calloutSpots(calloutTargets, frame);
   for (const [index, callout] of (scene.callouts ?? []).entries()) {
-    const spot = calloutSpot(await boxesOf(page, callout.target), frame);
+    const spot = spots[index];
     if (!spot)
       throw fail(`callout "${callout.label}" matches nothing inside the frame: ${describeTarget(callout.target)}`);
     overlays.push({kind: 'badge', box: spot, label: String(index + 1)});

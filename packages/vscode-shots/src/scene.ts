@@ -1,6 +1,7 @@
 // Flows and scenes are data. A flow is one run of the real VS Code with the real extension: a workspace folder, a
 // script for the model, and scenes in order; each scene's steps continue where the previous scene stopped, and its
 // picture is taken in both themes at that moment.
+import type {CalloutSide} from '@roo-code-docs/ui-shots/src/outline.js';
 import type {ScriptedReply} from './script.js';
 
 /** A CSS selector in the workbench (VS Code's own page) or in the Roo Code panel (the webview's document). */
@@ -36,6 +37,8 @@ export type Step =
 export interface Callout {
   target: Target;
   label: string;
+  /** The side of its element the badge goes on, where only the picture shows which side is free. */
+  side?: CalloutSide;
 }
 
 export interface VsScene {
