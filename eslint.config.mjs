@@ -1,4 +1,5 @@
-// Lint rules for every workspace: the recommended JavaScript and TypeScript rules plus the rules of hooks.
+// Lint rules for every workspace: the recommended JavaScript and TypeScript rules, the rules of hooks and the
+// browser-import boundary. The type-aware rules run in oxlint (.oxlintrc.json).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -63,26 +64,9 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked.map((config) => ({...config, files: ['**/*.{ts,tsx}']})),
-  {
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
-    rules: {
-      // Plugin hooks and test fakes are async by contract even when their body awaits nothing.
-      '@typescript-eslint/require-await': 'off',
-    },
-  },
-  {
-    // Tests read JSON and HTML they then assert on with expect(); typing every parsed value would add nothing.
-    files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', '**/test/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
+  // The TypeScript rules that need no type information. The type-aware ones (floating promises, unsafe any, …) run in
+  // oxlint (.oxlintrc.json), whose checker is TypeScript 7's: the same rules in about a sixth of the time.
+  ...tseslint.configs.recommended.map((config) => ({...config, files: ['**/*.{ts,tsx}']})),
   {
     files: ['**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},

@@ -135,7 +135,7 @@ describe('hydration and prefetching', () => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       (window as unknown as {localeCompares: string[]}).localeCompares = calls;
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with the page's strings as `this`
+      // oxlint-disable-next-line typescript/unbound-method -- kept to be called with the page's strings as `this`
       const original = String.prototype.localeCompare;
       String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
         calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '');

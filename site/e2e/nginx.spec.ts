@@ -29,7 +29,7 @@ describe.skipIf(!installed && !inCI)('the nginx server block of DEPLOYMENT.md', 
     if (!installed) throw new Error(`nginx is missing at ${NGINX}: .ci/run installs Debian's nginx package`);
     const buildDir = inject('buildDir');
     const headersFile = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
-    expectedHeaders = parseHeadersFile(headersFile) as Record<string, string>;
+    expectedHeaders = parseHeadersFile(headersFile);
     server = await startNginx(buildDir);
   });
   afterAll(() => server?.close());

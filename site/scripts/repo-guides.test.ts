@@ -24,11 +24,17 @@ function githubAnchor(text: string): string {
     .replace(/ /g, '-');
 }
 
+// Parsed once per file: a guide links to the same few files many times, and parsing each again made the test slow
+// enough to time out on a busy machine.
+const anchorsByFile = new Map<string, Set<string>>();
 function anchorsOf(file: string): Set<string> {
+  const known = anchorsByFile.get(file);
+  if (known) return known;
   const anchors = new Set<string>();
   visit(parse(file), 'heading', (heading: Heading) => {
     anchors.add(githubAnchor(toString(heading)));
   });
+  anchorsByFile.set(file, anchors);
   return anchors;
 }
 

@@ -24,7 +24,7 @@ type Node = {
 
 async function transform(mdx: string, file = 'docs/features/page.mdx'): Promise<Node> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticProps);
-  // eslint-disable-next-line @typescript-eslint/await-thenable -- `as never` hides the file type, not the promise run returns
+  // oxlint-disable-next-line typescript/await-thenable -- `as never` hides the file type, not the promise run returns
   return (await processor.run(processor.parse(mdx), {path: file, value: mdx} as never)) as unknown as Node;
 }
 

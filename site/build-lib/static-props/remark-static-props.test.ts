@@ -14,7 +14,7 @@ type Node = {type: string; name?: string; attributes?: Attribute[]; children?: N
 async function transform(mdx: string, path = 'docs/page.mdx'): Promise<Node> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStaticProps);
   const file = {path, value: mdx};
-  // eslint-disable-next-line @typescript-eslint/await-thenable -- `as never` hides the file type, not the promise run returns
+  // oxlint-disable-next-line typescript/await-thenable -- `as never` hides the file type, not the promise run returns
   return (await processor.run(processor.parse(mdx), file as never)) as unknown as Node;
 }
 

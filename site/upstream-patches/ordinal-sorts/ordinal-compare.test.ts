@@ -5,7 +5,7 @@ const nodeRequire = createRequire(import.meta.url);
 const ordinalCompare = nodeRequire('./ordinal-compare.cjs') as (source: string) => string;
 
 /** Runs a rewritten CommonJS-style snippet and returns what it assigns to `result`. */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the loader's rewritten output as code
+// oxlint-disable-next-line typescript/no-implied-eval -- the test runs the loader's rewritten output as code
 const run = (source: string): unknown => new Function(`${ordinalCompare(source)}\nreturn result;`)();
 
 describe('ordinal-compare loader', () => {
