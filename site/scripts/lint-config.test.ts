@@ -16,6 +16,9 @@ const OFF_ON_PURPOSE = new Set([
   'require-await',
 ]);
 
+type RuleMeta = {meta: {docs?: {requiresTypeChecking?: boolean}}};
+const ruleMeta = (tseslint.plugin as {rules?: Record<string, RuleMeta>}).rules ?? {};
+
 function typeAwareRecommended(): string[] {
   const enabled = new Map<string, unknown>();
   for (const config of tseslint.configs.recommendedTypeChecked) {
@@ -24,7 +27,7 @@ function typeAwareRecommended(): string[] {
   return [...enabled]
     .filter(([, level]) => level !== 'off')
     .map(([name]) => name.replace('@typescript-eslint/', ''))
-    .filter((name) => tseslint.plugin.rules?.[name]?.meta.docs?.requiresTypeChecking);
+    .filter((name) => ruleMeta[name]?.meta.docs?.requiresTypeChecking);
 }
 
 describe('type-aware lint', () => {

@@ -28,7 +28,8 @@ const ruleIsOn = async (file: string) => {
   return Array.isArray(setting) && setting[0] === 2;
 };
 
-describe('the browser-code import allowlist', () => {
+// The first lint loads ESLint's whole configuration, several seconds on a busy machine: not a timing, just slow work.
+describe('the browser-code import allowlist', {timeout: 30_000}, () => {
   it('rejects every package not on the list, Node-only or merely unlisted', async () => {
     const code = [
       "import fs from 'node:fs';",
