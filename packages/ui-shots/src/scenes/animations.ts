@@ -88,9 +88,15 @@ const typing: Scene = {
   expect: ['Add pagination to the orders list', 'npm test -- orders'],
   // The menu's wrapper is zero pixels tall (its child is positioned absolutely), so the child is what is framed.
   crop: `div.drop-shadow-md > div, ${INPUT}`,
-  cropPadding: 4,
+  // Tight: the bar of pickers starts 3 px under the chat box, and its top edge would show at the bottom.
+  cropPadding: 2,
   // Away from the menu, whose entries follow the pointer, and from the task cards, which light up under it.
   pointer: {x: 1, y: 1},
+  // The task cards are laid out from the top and the chat box from the bottom. At 700 px the menu's top edge fell on
+  // the first line of the last card, so the frames with the menu showed the tops of its letters above it and the
+  // others cut that line at the frame's top; 20 px less puts the edge in the gap above that card (tried 680 to 800:
+  // taller views centre the cards and leave an empty band over the chat box).
+  height: 680,
 };
 
 const checkpointMenu: Scene = {
