@@ -128,4 +128,21 @@ describe('Screenshot', () => {
     // A scene without one keeps the plain image.
     expect(html(still)).not.toContain('max-width: 600px');
   });
+
+  it('lets a wide scene without a narrow crop scroll sideways on a phone, at a readable scale', () => {
+    const uncropped: ScreenshotData = {
+      ...wide,
+      sources: {
+        dark: {...wide.sources.dark, narrow: undefined},
+        light: {...wide.sources.light, narrow: undefined},
+      },
+    };
+    expect(html(uncropped).match(/data-wide=""/g)).toHaveLength(2);
+    // With its narrow crop, or narrow enough already, it needs no scrolling.
+    expect(html(wide)).not.toContain('data-wide');
+    expect(html(still)).not.toContain('data-wide');
+    const phone = css.slice(css.indexOf('@media (max-width: 600px)'));
+    expect(phone).toMatch(/\.frame\[data-wide\] \{\s*width: 100%;\s*overflow-x: auto;/);
+    expect(phone).toMatch(/\.frame\[data-wide\] \.image \{\s*width: calc\(var\(--shot-width\) \* 0\.8\);/);
+  });
 });

@@ -2,7 +2,7 @@ import {useState, type CSSProperties, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import 'react-medium-image-zoom/dist/styles.css';
 import type {StaticData} from '@site/src/lib/static-props/data';
-import {NARROW_MEDIA, THEMES} from '@site/src/lib/screenshots/manifest';
+import {NARROW_MEDIA, NARROW_WIDTH, THEMES} from '@site/src/lib/screenshots/manifest';
 import {requireStaticProps} from '@site/src/lib/static-props/require-static-props';
 import styles from './styles.module.css';
 import ZoomOnDemand from './ZoomOnDemand';
@@ -34,7 +34,8 @@ type Props = {
  * same media query that swaps in the still.
  *
  * A scene rendered with a narrow crop (a wide VS Code window, unreadable at a third of its size on a phone) gets a
- * <source> for narrow screens pointing at it, with its own size, and the frame takes that size there.
+ * <source> for narrow screens pointing at it, with its own size, and the frame takes that size there. A wide scene
+ * without one is shown there at a readable scale in a frame that scrolls sideways, rather than shrunk to a third.
  *
  * And every image asks for low priority. Chromium raises an image that layout finds on screen to high priority, and
  * then it shares the connection with what the page's text needs; the text is what the reader came for (and the
@@ -75,6 +76,7 @@ export default function Screenshot({scene, data}: Props): ReactNode {
             style={size}
             data-theme-image={theme}
             data-narrow={narrow ? '' : undefined}
+            data-wide={!narrow && width > NARROW_WIDTH ? '' : undefined}
           >
             <ZoomOnDemand zoomLabel="Enlarge the screenshot" unzoomLabel="Close the enlarged image" alt={shot.alt}>
               {playing || narrow ? (

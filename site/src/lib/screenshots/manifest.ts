@@ -14,7 +14,8 @@ export const MAX_ANIMATION_BYTES = 300_000;
  * The screens that get a scene's narrow image when it has one: a phone held upright. A wide frame (a whole VS Code
  * window, about 1,050 CSS px) is shown there at about a third of its size, too small to read.
  */
-export const NARROW_MEDIA = '(max-width: 600px)';
+export const NARROW_WIDTH = 600;
+export const NARROW_MEDIA = `(max-width: ${NARROW_WIDTH}px)`;
 
 /** Where the images are served from, relative to the site's base URL. */
 export const SCREENSHOT_PATH = 'img/ui/';
