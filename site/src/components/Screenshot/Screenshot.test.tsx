@@ -138,11 +138,18 @@ describe('Screenshot', () => {
       },
     };
     expect(html(uncropped).match(/data-wide=""/g)).toHaveLength(2);
+    // Said once per figure, for eyes only (a screen reader gets the alt text, not a gesture).
+    expect(html(uncropped).match(/<p class="_scrollHint_\w+" aria-hidden="true">[^<]*swipe/g)).toHaveLength(1);
+    expect(html(wide)).not.toContain('scrollHint');
     // With its narrow crop, or narrow enough already, it needs no scrolling.
     expect(html(wide)).not.toContain('data-wide');
     expect(html(still)).not.toContain('data-wide');
     const phone = css.slice(css.indexOf('@media (max-width: 600px)'));
     expect(phone).toMatch(/\.frame\[data-wide\] \{\s*width: 100%;\s*overflow-x: auto;/);
+    expect(phone).toMatch(/\.scrollHint \{\s*display: block;/);
+    // Hidden elsewhere by a rule that comes first, so that the phone rule wins.
+    expect(css.slice(0, css.indexOf('@media (max-width: 600px)'))).toMatch(/\.scrollHint \{\s*display: none;/);
+    expect(css.slice(css.indexOf('@media (max-width: 600px)'))).not.toMatch(/\.scrollHint \{\s*display: none;/);
     expect(phone).toMatch(/\.frame\[data-wide\] \.image \{\s*width: calc\(var\(--shot-width\) \* 0\.8\);/);
   });
 });

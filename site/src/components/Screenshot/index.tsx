@@ -45,6 +45,7 @@ export default function Screenshot({scene, data}: Props): ReactNode {
   const shot = requireStaticProps('Screenshot', data, scene);
   const base = useBaseUrl('/');
   const animated = THEMES.some((theme) => shot.sources[theme].animated);
+  const wide = THEMES.some((theme) => !shot.sources[theme].narrow && shot.sources[theme].width > NARROW_WIDTH);
   // A reader may stop the motion (it loops); the still then takes its place, as under reduced motion.
   const [paused, setPaused] = useState(false);
   return (
@@ -109,6 +110,12 @@ export default function Screenshot({scene, data}: Props): ReactNode {
           </div>
         );
       })}
+      {wide && (
+        // Phones only (CSS): the frame scrolls sideways there, and nothing else says so.
+        <p className={styles.scrollHint} aria-hidden="true">
+          Wider than the screen: swipe the picture sideways to see all of it.
+        </p>
+      )}
       {animated && !paused && shot.motion && <span className={styles.motionText}>{shot.motion}</span>}
       {animated && (
         <button
