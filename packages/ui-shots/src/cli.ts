@@ -52,13 +52,36 @@ function refreshMetadata() {
   let changed = 0;
   manifest.scenes = manifest.scenes.map((entry) => {
     const scene = byId.get(entry.id);
-    if (!scene || (scene.alt === entry.alt && scene.caption === entry.caption)) return entry;
+    const motion = entry.animation && scene?.motion;
+    if (
+      !scene ||
+      (scene.alt === entry.alt && scene.caption === entry.caption && entry.animation?.description === motion)
+    ) {
+      return entry;
+    }
     changed++;
-    const {id, alt: _alt, caption: _caption, ...rest} = entry;
-    return {id, alt: scene.alt, caption: scene.caption, ...rest};
+    const {id, alt: _alt, caption: _caption, animation, ...rest} = entry;
+    return {
+      id,
+      alt: scene.alt,
+      caption: scene.caption,
+      ...rest,
+      // In the order a render writes it, so that a later render changes no line it does not have to.
+      ...(animation
+        ? {
+            animation: {
+              frames: animation.frames,
+              durationMs: animation.durationMs,
+              poster: animation.poster,
+              ...(motion ? {description: motion} : {}),
+              images: animation.images,
+            },
+          }
+        : {}),
+    };
   });
   writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
-  console.log(`alt texts and captions of ${changed} scenes rewritten in ${file}`);
+  console.log(`alt texts, captions and animation descriptions of ${changed} scenes rewritten in ${file}`);
 }
 
 async function main() {

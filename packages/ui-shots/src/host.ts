@@ -202,7 +202,10 @@ export function fakeVsCodeApiScript(replies: Record<string, unknown[]>): string 
         if (message.requestId && !data.requestId) data.requestId = message.requestId;
         if (message.slug && !data.slug) data.slug = message.slug;
         if (message.setting && !data.setting) data.setting = message.setting;
-        setTimeout(() => window.dispatchEvent(new MessageEvent('message', {data})), 0);
+        // A search's answer is matched against the request id the webview keeps in React state, which a loaded
+        // machine may not have committed by the next tick: the answer was then dropped and the menu read No results.
+        const delay = message.requestId ? 50 : 0;
+        setTimeout(() => window.dispatchEvent(new MessageEvent('message', {data})), delay);
       }
     },
     getState: () => state,

@@ -29,6 +29,8 @@ export interface AnimationEntry {
   durationMs: number;
   /** Which frame (from 0) the still images are. */
   poster: number;
+  /** The flow in words, for readers who get the animation; the scene's alt describes the still. */
+  description?: string;
   images: Record<ThemeId, ImageEntry>;
 }
 
@@ -73,19 +75,30 @@ export interface RenderedTheme {
 }
 
 /** The animation part of an entry: both themes animated alike (same frames, same timing, same poster), or neither. */
-function animationEntry(id: string, dark: RenderedTheme, light: RenderedTheme): AnimationEntry | undefined {
+function animationEntry(
+  id: string,
+  dark: RenderedTheme,
+  light: RenderedTheme,
+  description?: string,
+): AnimationEntry | undefined {
   if (!dark.animation && !light.animation) return undefined;
   const [a, b] = [dark.animation, light.animation];
   if (!a || !b || a.frames !== b.frames || a.durationMs !== b.durationMs || a.poster !== b.poster) {
     throw new Error(`scene ${id}: dark and light animations differ (frames, timing or poster)`);
   }
   const image = ({frames: _f, durationMs: _d, poster: _p, ...rest}: AnimationImage & {poster: number}) => rest;
-  return {frames: a.frames, durationMs: a.durationMs, poster: a.poster, images: {dark: image(a), light: image(b)}};
+  return {
+    frames: a.frames,
+    durationMs: a.durationMs,
+    poster: a.poster,
+    ...(description ? {description} : {}),
+    images: {dark: image(a), light: image(b)},
+  };
 }
 
 /** One scene's entry; both themes must show the same text, or a theme changed what the UI says (a bug). */
 export function sceneEntry(
-  scene: {id: string; alt: string; caption?: string; callouts?: {label: string}[]},
+  scene: {id: string; alt: string; caption?: string; callouts?: {label: string}[]; motion?: string},
   rendered: RenderedTheme[],
 ): ManifestScene {
   const dark = rendered.find((r) => r.theme === 'dark');
@@ -98,7 +111,7 @@ export function sceneEntry(
         `${JSON.stringify(dark.text[index])} vs ${JSON.stringify(light.text[index])})`,
     );
   }
-  const animation = animationEntry(scene.id, dark, light);
+  const animation = animationEntry(scene.id, dark, light, scene.motion);
   return {
     id: scene.id,
     alt: scene.alt,

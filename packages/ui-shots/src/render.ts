@@ -7,7 +7,8 @@ import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type R
 import type {AnimationEntry, ImageEntry} from './manifest.js';
 import {MAX_EMPTY_SHARE} from './bands.js';
 import {encodeAnimation, encodeShot, MAX_ANIMATION_BYTES, type EncodedAnimation} from './encode.js';
-import {calloutSpots, cropRect, outlineRect, type Box, type CalloutTarget} from './outline.js';
+import {calloutSpots, clampBox, cropRect, outlineRect, unionBoxes, type Box, type CalloutTarget} from './outline.js';
+import {snapToRows} from './snap.js';
 import type {ExtensionMessageFixture, Scene, SceneAction} from './scene.js';
 import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
 import {NOW} from './state.js';
@@ -223,6 +224,12 @@ async function textRuns(page: Page, selector: string): Promise<{runs: TextRun[];
   }, selector);
 }
 
+/** Every line of text the page draws, where its clipping containers leave it visible: what a frame's edge must not cut. */
+async function drawnLines(page: Page): Promise<Box[]> {
+  const {runs} = await textRuns(page, '#root');
+  return runs.flatMap((run) => run.rects.flatMap((rect) => (run.clip ? (clampBox(rect, run.clip) ?? []) : [])));
+}
+
 /** The highlight around the control a step names (the geometry comes from outlineRect). */
 function drawOutline(o: Box) {
   const ring = document.createElement('div');
@@ -401,6 +408,7 @@ export async function renderScene(
     const typed = [...(scene.actions ?? []), ...moments.flatMap((m) => m.actions)].some((a) => 'type' in a);
     let acted = Boolean(scene.actions?.length);
     const cropBoxes: Box[] = [];
+    const lines: Box[] = [];
     const viewports: Buffer[] = [];
     let measured: {runs: TextRun[]; names: TextRun[]} = {runs: [], names: []};
     for (const [index, moment] of moments.entries()) {
@@ -414,7 +422,10 @@ export async function renderScene(
       await readyForShot(page, {blur: !typed, park: !acted, pointer: scene.pointer, height});
       if (!scene.frames) break;
       // Every frame is kept whole until the last one is measured: the crop is the union over all of them.
-      if (scene.crop) cropBoxes.push(...(await boxes(page, cropSelector)));
+      if (scene.crop) {
+        cropBoxes.push(...(await boxes(page, cropSelector)));
+        lines.push(...(await drawnLines(page)));
+      }
       if (index === posterIndex) measured = await textRuns(page, scene.crop ?? '#root');
       viewports.push(await page.screenshot({clip: pageBox, animations: 'disabled', caret: 'hide', scale: 'device'}));
     }
@@ -432,8 +443,15 @@ export async function renderScene(
     if (errorBoundary) problems.push('an error boundary is showing');
 
     // Without a crop selector the whole viewport is kept (views such as Settings are fixed-position layers).
-    if (scene.crop && !scene.frames) cropBoxes.push(...(await boxes(page, cropSelector)));
-    const crop = scene.crop ? cropRect(cropBoxes, pageBox, scene.cropPadding ?? 0) : pageBox;
+    if (scene.crop && !scene.frames) {
+      cropBoxes.push(...(await boxes(page, cropSelector)));
+      lines.push(...(await drawnLines(page)));
+    }
+    const padded = scene.crop ? cropRect(cropBoxes, pageBox, scene.cropPadding ?? 0) : pageBox;
+    // The padding may reach into a neighbouring line (the view behind a popup, the row after the last one framed):
+    // the edges move off it, in whichever frame of an animation it is.
+    const content = unionBoxes(cropBoxes);
+    const crop = padded && content && scene.crop ? snapToRows(padded, content, pageBox, lines) : padded;
     if (!crop) problems.push(`crop selector matches nothing visible: ${cropSelector}`);
     else if (crop.height > MAX_FRAME_HEIGHT) {
       problems.push(`the frame is ${crop.height} px tall, more than ${MAX_FRAME_HEIGHT}: frame fewer elements`);

@@ -56,6 +56,11 @@ export interface Scene {
   frames?: AnimationFrame[];
   /** The frame the still image is made from, and whose text the manifest records (default: the last). */
   poster?: number;
+  /**
+   * An animation's flow in words, for readers who get the animation. `alt` describes the still (the poster), which is
+   * what readers who ask for reduced motion, or pause it, see; the site adds this only while the animation plays.
+   */
+  motion?: string;
 }
 
 export interface AnimationFrame {
@@ -138,6 +143,7 @@ export const sceneSchema = z
       .max(MAX_FRAMES)
       .optional(),
     poster: z.number().int().min(0).optional(),
+    motion: z.string().min(20, 'motion must describe the flow').optional(),
   })
   .strict()
   .refine((scene) => scene.poster === undefined || (scene.frames && scene.poster < scene.frames.length), {
@@ -149,6 +155,13 @@ export const sceneSchema = z
     message: 'an animation takes no outline or callouts',
     path: ['frames'],
   })
+  // One alt text serves the still and the animation (a <picture> source cannot change it), so it describes the still,
+  // which every reader can get; the flow is told apart, and only to readers who see it move.
+  .refine((scene) => !scene.frames || (scene.motion && !/^\s*animat/i.test(scene.alt)), {
+    message: 'an animation describes its still in alt (not "Animation…") and its flow in motion',
+    path: ['alt'],
+  })
+  .refine((scene) => scene.frames || !scene.motion, {message: 'only an animation has a motion', path: ['motion']})
   // The same highlight must mean the same thing everywhere: the caption says what it marks.
   .refine((scene) => !scene.outline || /\boutlined\b/i.test(scene.caption), {
     message: 'a scene with an outline must say in its caption what is outlined',

@@ -113,6 +113,17 @@ describe('sceneEntry with an animation', () => {
     );
     expect(sceneEntry({id: 'still', alt: 'x'}, [dark, light])).not.toHaveProperty('animation');
   });
+
+  it("writes the flow in words as the animation's description, before its images", () => {
+    const dark = {theme: 'dark' as const, text: [], image: image('d', '1'), animation: animated('ad', '1')};
+    const light = {theme: 'light' as const, text: [], image: image('l', '2'), animation: animated('al', '2')};
+    const entry = sceneEntry({id: 'flow', alt: 'The end state', motion: 'Animated: the menu opens.'}, [dark, light]);
+    expect(entry.alt).toBe('The end state');
+    expect(entry.animation?.description).toBe('Animated: the menu opens.');
+    // The same key order as --metadata writes, so the two never fight over a line of the manifest.
+    expect(Object.keys(entry.animation!)).toEqual(['frames', 'durationMs', 'poster', 'description', 'images']);
+    expect(sceneEntry({id: 'flow', alt: 'x'}, [dark, light]).animation).not.toHaveProperty('description');
+  });
 });
 
 describe('mergeManifest', () => {

@@ -91,13 +91,28 @@ describe('validateScenes', () => {
       {actions: [], hold: 800},
       {actions: [{click: 'button'}], hold: 2000},
     ];
-    expect(() => validateScenes([minimal({frames})])).not.toThrow();
-    expect(() => validateScenes([minimal({frames, poster: 0})])).not.toThrow();
-    expect(() => validateScenes([minimal({frames: frames.slice(0, 1)})])).toThrow(/frames: an animation needs/);
-    expect(() => validateScenes([minimal({frames, poster: 2})])).toThrow(/poster: poster must name one/);
+    const motion = 'Animated: the button is pressed and the menu opens.';
+    expect(() => validateScenes([minimal({frames, motion})])).not.toThrow();
+    expect(() => validateScenes([minimal({frames, motion, poster: 0})])).not.toThrow();
+    expect(() => validateScenes([minimal({frames: frames.slice(0, 1), motion})])).toThrow(/frames: an animation needs/);
+    expect(() => validateScenes([minimal({frames, motion, poster: 2})])).toThrow(/poster: poster must name one/);
     expect(() => validateScenes([minimal({poster: 0})])).toThrow(/poster/);
     expect(() => validateScenes([minimal({frames: [frames[0]!, {actions: [], hold: 20}]})])).toThrow(/hold/);
     expect(() => validateScenes([minimal({frames: [frames[0]!, {actions: [], hold: 1.5}]})])).toThrow(/hold/);
+  });
+
+  it('has an animation describe its still in alt and its flow in motion, and a still no motion', () => {
+    const frames = [
+      {actions: [], hold: 800},
+      {actions: [{click: 'button'}], hold: 2000},
+    ];
+    const motion = 'Animated: the button is pressed and the menu opens.';
+    // Reduced-motion readers get the still under the same alt text, so it must not claim to move.
+    expect(() =>
+      validateScenes([minimal({frames, motion, alt: 'Animation of the button being pressed and the menu opening.'})]),
+    ).toThrow(/alt: an animation describes its still/);
+    expect(() => validateScenes([minimal({frames})])).toThrow(/alt: an animation describes its still/);
+    expect(() => validateScenes([minimal({motion})])).toThrow(/motion: only an animation has a motion/);
   });
 
   it('draws no outline or callouts on an animation, where they would flash as it loops', () => {
@@ -119,8 +134,8 @@ describe('the animations in the catalogue', () => {
       'settings-temperature',
       'typing-request',
     ]);
-    // The alt text is read for the moving image too, so it says that it moves.
-    expect(animated.filter((scene) => !/^Animation\b/.test(scene.alt)).map((scene) => scene.id)).toEqual([]);
+    // One alt text serves the still too (reduced motion, paused): it describes the still; the motion is told apart.
+    expect(animated.filter((scene) => /^Animat/.test(scene.alt) || !scene.motion).map((scene) => scene.id)).toEqual([]);
   });
 
   it('loop in under 15 seconds and hold the last frame longest, so the end state can be read', () => {

@@ -38,6 +38,26 @@ describe('imageFileProblems', () => {
   });
 });
 
+describe('imageFileProblems with a narrow crop', () => {
+  it('checks the narrow files like the others', () => {
+    const home = fixture.scenes.find((scene) => scene.id === 'home')!;
+    // The narrow crop points at another scene's files: present but with other bytes, and one that does not exist.
+    const narrow = {
+      images: {
+        dark: {...home.images.dark, file: 'followup-dark.png', width: 10},
+        light: {...home.images.light, file: 'home-narrow-light.png', width: 10},
+      },
+    };
+    const manifest: UiManifest = {
+      ...fixture,
+      scenes: fixture.scenes.map((scene) => (scene.id === 'home' ? {...scene, narrow} : scene)),
+    };
+    const problems = imageFileProblems(manifest, FIXTURES);
+    expect(problems).toContain('home (light, narrow): home-narrow-light.png is missing');
+    expect(problems.some((p) => p.startsWith('home (dark, narrow): followup-dark.png'))).toBe(true);
+  });
+});
+
 describe('animationProblems', () => {
   /** A manifest whose followup scene is animated by the given files (written into a scratch folder). */
   function withAnimation(files: Record<'dark' | 'light', Buffer>, frames = 3, durationMs = 3000) {

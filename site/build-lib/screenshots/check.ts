@@ -6,7 +6,7 @@ import path from 'node:path';
 import {MAX_ANIMATION_BYTES, THEMES, type ManifestImage, type UiManifest} from '../../src/lib/screenshots/manifest';
 import {webpMotion} from '../../src/lib/screenshots/webp';
 
-/** Every file a scene names, for each theme: the still, and the animated file where there is one. */
+/** Every file a scene names, for each theme: the still, and the animated file and the narrow crop where there are. */
 function filesOf(manifest: UiManifest) {
   return manifest.scenes.flatMap((scene) =>
     THEMES.flatMap((theme) => {
@@ -15,6 +15,7 @@ function filesOf(manifest: UiManifest) {
       ];
       if (scene.animation)
         files.push({scene: scene.id, theme: `${theme}, animated`, image: scene.animation.images[theme]});
+      if (scene.narrow) files.push({scene: scene.id, theme: `${theme}, narrow`, image: scene.narrow.images[theme]});
       return files;
     }),
   );

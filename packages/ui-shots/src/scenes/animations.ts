@@ -16,7 +16,9 @@ const nudge = (presses: number): SceneAction[] => [
 
 const temperature: Scene = {
   id: 'settings-temperature',
-  alt: 'Animation in Settings, Providers, Advanced settings: Use custom temperature is ticked, a slider appears at 0, and it is moved up to 0.2; the note says higher values make output more random.',
+  alt: 'Use custom temperature ticked in the advanced provider settings, with its slider set to 0.2 and the note that higher values make output more random, lower values more deterministic.',
+  motion:
+    'Animated: the box Use custom temperature starts unticked; ticked, a slider appears at 0 and moves up in steps to 0.2.',
   caption: 'Tick Use custom temperature and the slider appears; moved to 0.2, this profile then sends 0.2.',
   // The profile starts without a temperature of its own, as a new profile has.
   state: tunedProfile({modelTemperature: undefined}),
@@ -54,7 +56,9 @@ const REQUEST_WORKSPACE = {
 
 const typing: Scene = {
   id: 'typing-request',
-  alt: 'Animation of a request being typed into the chat box: at the first @ the mention menu opens, narrows to orders.tsx as its name is typed and inserts its path when picked, then the rest follows; at the end the whole request shows, its mentions highlighted.',
+  alt: 'The chat box holding a whole request, which names @/src/pages/orders.tsx, @/src/api/orders.ts and @/src/components/Pager.tsx, each mention highlighted, and ends with the test command to run.',
+  motion:
+    'Animated: the request is typed; at the first @ the mention menu opens, narrows to orders.tsx as the name is typed and inserts its path when picked, then the rest of the request follows.',
   caption: 'A request that names what, where, which limits and how to check; the mentions are highlighted.',
   state: home(),
   messages: [REQUEST_WORKSPACE],
@@ -84,14 +88,22 @@ const typing: Scene = {
   expect: ['Add pagination to the orders list', 'npm test -- orders'],
   // The menu's wrapper is zero pixels tall (its child is positioned absolutely), so the child is what is framed.
   crop: `div.drop-shadow-md > div, ${INPUT}`,
-  cropPadding: 4,
+  // Tight: the bar of pickers starts 3 px under the chat box, and its top edge would show at the bottom.
+  cropPadding: 2,
   // Away from the menu, whose entries follow the pointer, and from the task cards, which light up under it.
   pointer: {x: 1, y: 1},
+  // The task cards are laid out from the top and the chat box from the bottom. At 700 px the menu's top edge fell on
+  // the first line of the last card, so the frames with the menu showed the tops of its letters above it and the
+  // others cut that line at the frame's top; 20 px less puts the edge in the gap above that card (tried 680 to 800:
+  // taller views centre the cards and leave an empty band over the chat box).
+  height: 680,
 };
 
 const checkpointMenu: Scene = {
   id: 'checkpoint-menu',
-  alt: 'Animation of the earlier of two Checkpoint rows: hovered, it shows two icon buttons at the right; the second opens the restore menu with "Restore Files" and "Restore Files & Task", each with a line on what it does, and the first shows its tooltip "View Diff".',
+  alt: 'A Checkpoint row with its two icon buttons at the right: the restore menu is open under them with "Restore Files" and "Restore Files & Task", each with a line on what it does, and the other button shows its tooltip "View Diff".',
+  motion:
+    'Animated: the pointer moves onto the Checkpoint row and two icon buttons appear; the second opens the restore menu, then the first shows its tooltip View Diff.',
   caption: 'Hovering a Checkpoint row shows View Diff and Restore Checkpoint; the restore menu offers two choices.',
   state: overdueTask(checkpointTask()),
   actions: [CURRENT_CHECKPOINT],

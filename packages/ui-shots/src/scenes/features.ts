@@ -13,7 +13,9 @@ import {
   checkpoint,
   CURRENT_TASK,
   HISTORY,
+  INIT_COMMAND,
   INVOICE_ROW_DIFF,
+  releaseNotesCommand,
   say,
   taskOpening,
   tool,
@@ -35,6 +37,8 @@ const TO_END = {scrollIntoView: '[data-item-index]:last-child'};
 
 export const overdueTask = (messages: ClineMessage[], extra: Partial<FakeExtensionState> = {}) =>
   baseState({clineMessages: messages, currentTaskItem: CURRENT_TASK, ...extra});
+/** The task's request, then only the rows given: a short chat, so that what a scene shows sits under the header. */
+const requestThen = (...rows: ClineMessage[]) => overdueTask([...taskOpening().slice(0, 1), ...rows]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Enhance prompt: the page's own before and after texts.
@@ -319,14 +323,13 @@ const shellScenes: Scene[] = [
     id: 'shell-fallback-warning',
     alt: 'The command row for npx vitest run src/lib/overdue.test.ts, its green dot showing it exited successfully, followed by the yellow "Command Execution Warning": the command ran without VS Code terminal shell integration, with a link to the Roo Code settings and one to the shell integration documentation.',
     caption: 'When shell integration fails, the command runs again without it and this warning follows its row.',
-    state: overdueTask([
-      ...taskOpening().slice(0, 1),
+    state: requestThen(
       apiRequest(20, 18_904, 388, 0.0412),
       ask(22, 'command', TEST_COMMAND),
       say(23, 'shell_integration_warning', ''),
       say(25, 'command_output', ' ✓ src/lib/overdue.test.ts (4 tests) 6ms\n      Tests  4 passed (4)'),
       apiRequest(28, 19_820, 164, 0.0217),
-    ]),
+    ),
     actions: [
       // What the extension posts to the row: the fallback (which opens its output), then the exit of the second run.
       {wait: 600},
@@ -365,11 +368,7 @@ const suggestionScenes: Scene[] = [
     id: 'followup-copied',
     alt: 'Roo asks when an invoice counts as overdue, with three suggested answers. The second answer has been copied into the chat box, where the user has added a few words before sending.',
     caption: 'The copy icon (or Shift+click) puts a suggestion into the chat box, so you can change it before sending.',
-    state: overdueTask([
-      ...taskOpening().slice(0, 1),
-      apiRequest(12, 16_032, 874, 0.0742),
-      ask(16, 'followup', QUESTION),
-    ]),
+    state: requestThen(apiRequest(12, 16_032, 874, 0.0742), ask(16, 'followup', QUESTION)),
     actions: [
       {wait: 600},
       {hover: 'button:has-text("After a 7-day grace period")'},
@@ -560,18 +559,8 @@ const imageScenes: Scene[] = [
 // Slash commands: the settings section that lists and creates them.
 
 const SLASH_COMMANDS = [
-  {
-    name: 'init',
-    source: 'built-in',
-    description: 'Analyze codebase and create concise AGENTS.md files for AI assistants',
-  },
-  {
-    name: 'release-notes',
-    source: 'project',
-    filePath: `${DEMO_CWD}/.roo/commands/release-notes.md`,
-    description: 'Draft release notes from recent commits',
-    argumentHint: '<range or tag> and any focus areas',
-  },
+  INIT_COMMAND,
+  releaseNotesCommand('Draft release notes from recent commits', {argumentHint: '<range or tag> and any focus areas'}),
   {
     name: 'review',
     source: 'global',

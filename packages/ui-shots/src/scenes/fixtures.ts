@@ -136,3 +136,19 @@ export const INVOICE_ROW_DIFF = `<<<<<<< SEARCH
       <td>{formatMoney(invoice.total, invoice.currency)}</td>
       <td>{formatDate(invoice.dueDate)}</td>
 >>>>>>> REPLACE`;
+
+/** The built-in /init command, as the extension lists it among the slash commands. */
+export const INIT_COMMAND = {
+  name: 'init',
+  source: 'built-in',
+  description: 'Analyze codebase and create concise AGENTS.md files for AI assistants',
+};
+
+/** The demo project's own /release-notes command (in .roo/commands); scenes word its description for their page. */
+export const releaseNotesCommand = (description: string, extra: {argumentHint?: string} = {}) => ({
+  name: 'release-notes',
+  source: 'project',
+  filePath: `${DEMO_CWD}/.roo/commands/release-notes.md`,
+  description,
+  ...extra,
+});

@@ -10,6 +10,7 @@ import {settingsPageScenes} from './settings-pages.js';
 import {settingsScenes} from './settings.js';
 import {toolRowScenes} from './tool-rows.js';
 import {polishScenes} from './polish.js';
+import {momentScenes} from './moments.js';
 import {viewScenes} from './views.js';
 
 const ALL: Scene[] = [
@@ -25,6 +26,7 @@ const ALL: Scene[] = [
   // Animations of a flow (issue 40, item 8): their ids keep the place the stills had in the catalogue.
   ...animationScenes,
   ...polishScenes,
+  ...momentScenes,
 ];
 
 export const CATALOGUE = [
@@ -158,6 +160,12 @@ export const CATALOGUE = [
   'first-task-server-running',
   // Fixes after the grading of today's pictures: the progress row of a condense asked for by hand.
   'condensing-progress',
+  // Moments the chat-interface and context-mentions pages lacked (s20): the feed, the answer buttons, mention results.
+  'chat-feed',
+  'chat-action-buttons',
+  'mention-problems-result',
+  'mention-terminal-result',
+  'mention-url-result',
 ];
 
 const rank = (id: string) => {

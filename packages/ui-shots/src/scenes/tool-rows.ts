@@ -15,6 +15,13 @@ export const TO_END = {scrollIntoView: '[data-item-index]:last-child'};
 /** Where the pointer waits for the shot after a click, away from every control (no hover styles). */
 export const PARKED = {x: 1, y: 1};
 export const rowsAndButtons = (n: number) => `${lastRows(n)}, ${BUTTON_BAR}`;
+/** The frame of most tool pages: the last row and the answer buttons under it, the pointer parked away from both. */
+const LAST_ROW_FRAME = {crop: rowsAndButtons(1), cropPadding: 4, pointer: PARKED};
+/** That frame, with the row opened by a click on its path or pattern first, so its full content is in the picture. */
+const openedAboveButtons = (toggle: string): Pick<Scene, 'actions' | 'crop' | 'cropPadding' | 'pointer'> => ({
+  actions: [{click: `span:has-text("${toggle}")`}, TO_END],
+  ...LAST_ROW_FRAME,
+});
 
 /** A task of its own for a page's example; the header is out of frame in most of these scenes, not in all. */
 export function exampleTask(id: string, task: string, mode = 'code'): HistoryItem {
@@ -223,11 +230,8 @@ export const toolRowScenes: Scene[] = [
         isOutsideWorkspace: false,
       }),
     ]),
-    actions: [{click: 'span:has-text("healthcheck.sh")'}, TO_END],
     expect: ['Roo wants to create a new file', 'service unhealthy', 'Save', 'Reject'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...openedAboveButtons('healthcheck.sh'),
   },
   {
     id: 'read-batch',
@@ -256,9 +260,7 @@ export const toolRowScenes: Scene[] = [
     ]),
     actions: [TO_END],
     expect: ['Roo wants to read multiple files', 'test_invoice.py', 'Approve All', 'Deny All'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...LAST_ROW_FRAME,
   },
   {
     id: 'list-files-approval',
@@ -294,11 +296,8 @@ export const toolRowScenes: Scene[] = [
         isOutsideWorkspace: false,
       }),
     ]),
-    actions: [{click: 'span:has-text("src/(*.ts)")'}, TO_END],
     expect: ['Roo wants to search this directory for', 'src/checkout/cart.ts', 'Approve', 'Reject'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...openedAboveButtons('src/(*.ts)'),
   },
   {
     id: 'list-definitions-approval',
@@ -312,11 +311,8 @@ export const toolRowScenes: Scene[] = [
         isOutsideWorkspace: false,
       }),
     ]),
-    actions: [{click: 'span:has-text("src/payments")'}, TO_END],
     expect: ['Roo wants to view source code definition names used in this directory', 'PaymentGateway', 'Approve'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...openedAboveButtons('src/payments'),
   },
   {
     id: 'codebase-search-approval',
@@ -363,11 +359,8 @@ export const toolRowScenes: Scene[] = [
     state: exampleState(RENAME_TASK, [
       tool(6, {tool: 'searchAndReplace', path: 'lib/cache.js', diff: CACHE_DIFF, isProtected: false}),
     ]),
-    actions: [{click: 'span:has-text("lib/cache.js")'}, TO_END],
     expect: ['Roo wants to search and replace in this file', 'buildCacheKey', 'Approve', 'Reject'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...openedAboveButtons('lib/cache.js'),
   },
   {
     id: 'insert-content-approval',
@@ -376,11 +369,8 @@ export const toolRowScenes: Scene[] = [
     state: exampleState(INSERT_TASK, [
       tool(6, {tool: 'insertContent', path: 'app/routes.py', diff: ROUTES_DIFF, lineNumber: 18, isProtected: false}),
     ]),
-    actions: [{click: 'span:has-text("app/routes.py")'}, TO_END],
     expect: ['Roo wants to insert content into this file at line 18', 'def status', 'Save', 'Reject'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...openedAboveButtons('app/routes.py'),
   },
   {
     id: 'browser-launch',
@@ -392,9 +382,7 @@ export const toolRowScenes: Scene[] = [
     ]),
     actions: [TO_END],
     expect: ['Roo wants to use the browser', 'http://localhost:5173/login', 'Approve', 'Reject'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...LAST_ROW_FRAME,
   },
   {
     id: 'slash-command-approval',
@@ -411,9 +399,7 @@ export const toolRowScenes: Scene[] = [
     ]),
     actions: [{click: 'span:text-is("/release")'}, TO_END],
     expect: ['Roo wants to run a slash command', '/release', 'project', '2.4.0', 'Approve'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...LAST_ROW_FRAME,
   },
   {
     id: 'mcp-tool-approval',
@@ -439,9 +425,7 @@ export const toolRowScenes: Scene[] = [
     messages: [{type: 'mcpServers', mcpServers: [ISSUE_TRACKER]}],
     actions: [TO_END],
     expect: ['Roo wants to use a tool on the issue-tracker MCP server', 'search_issues', 'Approve', 'Reject'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...LAST_ROW_FRAME,
   },
   {
     id: 'mcp-resource-approval',
@@ -515,8 +499,6 @@ export const toolRowScenes: Scene[] = [
     // The row is drawn (command, PID, output), but the frame check reads none of the running row's text at present;
     // the buttons are what it can read. Reported to the harness owner.
     expect: ['Proceed While Running', 'Kill Command'],
-    crop: rowsAndButtons(1),
-    cropPadding: 4,
-    pointer: PARKED,
+    ...LAST_ROW_FRAME,
   },
 ];

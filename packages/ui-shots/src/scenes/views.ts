@@ -3,7 +3,7 @@ import type {MarketplaceItem} from '@roo-code-docs/types';
 
 import type {Scene} from '../scene.js';
 import {baseState, DEMO_CWD, type McpServerFixture} from '../state.js';
-import {HISTORY} from './fixtures.js';
+import {HISTORY, INIT_COMMAND, releaseNotesCommand} from './fixtures.js';
 
 const home = () => baseState({taskHistory: HISTORY});
 /** The Create New Mode panel that slides over the Modes view. */
@@ -198,17 +198,8 @@ const workspace = {
 };
 
 const COMMANDS = [
-  {
-    name: 'init',
-    source: 'built-in',
-    description: 'Analyze codebase and create concise AGENTS.md files for AI assistants',
-  },
-  {
-    name: 'release-notes',
-    source: 'project',
-    filePath: `${DEMO_CWD}/.roo/commands/release-notes.md`,
-    description: 'Draft release notes from the commits since the last tag',
-  },
+  INIT_COMMAND,
+  releaseNotesCommand('Draft release notes from the commits since the last tag'),
   {
     name: 'review',
     source: 'global',

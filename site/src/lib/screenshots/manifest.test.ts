@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cssSize, findScene, parseManifest, screenshotData, screenshotUrl, type UiManifest} from './manifest';
+import {
+  cssSize,
+  findScene,
+  NARROW_MEDIA,
+  parseManifest,
+  screenshotData,
+  screenshotUrl,
+  type UiManifest,
+} from './manifest';
 
 const FIXTURE = path.join(__dirname, '../../../build-lib/screenshots/fixtures/manifest.json');
 const raw = () => JSON.parse(fs.readFileSync(FIXTURE, 'utf8'));
@@ -144,6 +152,61 @@ describe('screenshotUrl', () => {
     expect(screenshotUrl('https://docs.roocode.com/', data)).toBe('https://docs.roocode.com/img/ui/followup-light.png');
     expect(screenshotUrl('https://docs.roocode.com', data, 'dark')).toBe(
       'https://docs.roocode.com/img/ui/followup-dark.png',
+    );
+  });
+});
+
+describe('an animation’s description and a narrow crop', () => {
+  const withHome = (change: (home: Record<string, unknown>) => void) => {
+    const manifest = raw();
+    change(manifest.scenes[1]);
+    return manifest;
+  };
+  const animation = (home: Record<string, unknown>) => {
+    const images = home.images as Record<string, Record<string, unknown>>;
+    return {
+      frames: 3,
+      durationMs: 4000,
+      poster: 2,
+      images: {dark: {...images.dark, file: 'home-animated-dark.webp'}, light: {...images.light, file: 'a-light.webp'}},
+    };
+  };
+
+  it('gives the figure the flow of an animation as its motion, and nothing for a still', () => {
+    const manifest = parseManifest(
+      withHome((home) => (home.animation = {...animation(home), description: 'Animated: the menu opens.'})),
+    );
+    expect(screenshotData(manifest, {scene: 'home'}).motion).toBe('Animated: the menu opens.');
+    expect(screenshotData(manifest, {scene: 'followup'})).not.toHaveProperty('motion');
+    expect(() => parseManifest(withHome((home) => (home.animation = {...animation(home), description: ' '})))).toThrow(
+      'scene "home".animation.description must be a non-empty string',
+    );
+  });
+
+  it('gives each theme its narrow crop at its CSS size, and refuses one as wide as the frame or the frame itself', () => {
+    const narrowOf = (home: Record<string, unknown>, width: number, darkFile = 'home-narrow-dark.webp') => {
+      const images = home.images as Record<string, Record<string, unknown>>;
+      return {
+        images: {
+          dark: {...images.dark, file: darkFile, width, height: 200},
+          light: {...images.light, file: 'home-narrow-light.webp', width, height: 200},
+        },
+      };
+    };
+    const manifest = parseManifest(withHome((home) => (home.narrow = narrowOf(home, 300))));
+    expect(NARROW_MEDIA).toBe('(max-width: 600px)');
+    expect(screenshotData(manifest, {scene: 'home'}).sources.light.narrow).toEqual({
+      src: 'img/ui/home-narrow-light.webp',
+      width: 150,
+      height: 100,
+    });
+    expect(screenshotData(manifest, {scene: 'followup'}).sources.dark).not.toHaveProperty('narrow');
+    const full = (raw().scenes[1].images as Record<string, {width: number; file: string}>).dark;
+    expect(() => parseManifest(withHome((home) => (home.narrow = narrowOf(home, full.width))))).toThrow(
+      'scene "home".narrow.images.dark must be narrower than the frame',
+    );
+    expect(() => parseManifest(withHome((home) => (home.narrow = narrowOf(home, 10, full.file))))).toThrow(
+      'scene "home".narrow.images.dark.file must not be the full frame',
     );
   });
 });

@@ -10,6 +10,13 @@ export const MARKDOWN_THEME: ScreenshotTheme = 'light';
 /** The most an animated screenshot may weigh: a reader on a slow connection pays it for one step. */
 export const MAX_ANIMATION_BYTES = 300_000;
 
+/**
+ * The screens that get a scene's narrow image when it has one: a phone held upright. A wide frame (a whole VS Code
+ * window, about 1,050 CSS px) is shown there at about a third of its size, too small to read.
+ */
+export const NARROW_WIDTH = 600;
+export const NARROW_MEDIA = `(max-width: ${NARROW_WIDTH}px)`;
+
 /** Where the images are served from, relative to the site's base URL. */
 export const SCREENSHOT_PATH = 'img/ui/';
 
@@ -24,8 +31,15 @@ export type ManifestAnimation = {
   frames: number;
   durationMs: number;
   poster: number;
+  /** The flow in words, for readers who get the animation (the alt text describes the still). */
+  description?: string;
   images: Record<ScreenshotTheme, ManifestImage>;
 };
+/**
+ * A second, tighter crop of a wide scene, rendered with it: the part the step is about, narrow enough to read on a
+ * phone. `text` is what is readable inside it, as for the full frame.
+ */
+export type ManifestNarrow = {images: Record<ScreenshotTheme, ManifestImage>; text?: string[]};
 export type ManifestScene = {
   id: string;
   alt: string;
@@ -37,6 +51,7 @@ export type ManifestScene = {
   controls?: string[];
   images: Record<ScreenshotTheme, ManifestImage>;
   animation?: ManifestAnimation;
+  narrow?: ManifestNarrow;
 };
 export type UiManifest = {tag: string; scale: number; scenes: ManifestScene[]};
 
@@ -44,13 +59,22 @@ export type UiManifest = {tag: string; scale: number; scenes: ManifestScene[]};
  * One image as the page shows it: its path under the base URL and its CSS size, and for an animated scene the
  * animated file's path (same size; `src` is then its still poster).
  */
-export type ScreenshotSource = {src: string; width: number; height: number; animated?: string};
+export type ScreenshotSource = {
+  src: string;
+  width: number;
+  height: number;
+  animated?: string;
+  /** The tighter crop shown on narrow screens (NARROW_MEDIA), with its own CSS size. */
+  narrow?: {src: string; width: number; height: number};
+};
 /** Everything the Screenshot component renders, and nothing more (no visible-text arrays, no hashes). */
 export type ScreenshotData = {
   scene: string;
   alt: string;
   caption?: string;
   callouts?: Callout[];
+  /** For an animation: its flow in words, given only while it plays. */
+  motion?: string;
   sources: Record<ScreenshotTheme, ScreenshotSource>;
 };
 
@@ -125,7 +149,26 @@ function parseAnimation(
     }
     if (images[theme].file === stills[theme].file) fail(`${where}.images.${theme}.file`, 'must not be the still');
   }
-  return {frames, durationMs, poster: value.poster, images};
+  const description =
+    value.description === undefined ? undefined : nonEmptyString(value.description, `${where}.description`);
+  return {frames, durationMs, poster: value.poster, ...(description === undefined ? {} : {description}), images};
+}
+
+/**
+ * A narrow crop is only worth its download if it is narrower than the full frame, and it must not be the full frame's
+ * file (the <source> would then point at what the <img> already shows).
+ */
+function parseNarrow(value: unknown, where: string, full: Record<ScreenshotTheme, ManifestImage>): ManifestNarrow {
+  if (!isRecord(value) || !isRecord(value.images)) fail(`${where}.images`, 'is missing');
+  const images = {
+    dark: parseImage(value.images.dark, `${where}.images.dark`),
+    light: parseImage(value.images.light, `${where}.images.light`),
+  };
+  for (const theme of THEMES) {
+    if (images[theme].width >= full[theme].width) fail(`${where}.images.${theme}`, 'must be narrower than the frame');
+    if (images[theme].file === full[theme].file) fail(`${where}.images.${theme}.file`, 'must not be the full frame');
+  }
+  return {images, ...(Array.isArray(value.text) ? {text: value.text.map(String)} : {})};
 }
 
 /** Checks the manifest's shape, naming the first field that is wrong; extra fields are kept out of the result. */
@@ -150,6 +193,7 @@ export function parseManifest(value: unknown): UiManifest {
     };
     const animation =
       entry.animation === undefined ? undefined : parseAnimation(entry.animation, `scene "${id}".animation`, stills);
+    const narrow = entry.narrow === undefined ? undefined : parseNarrow(entry.narrow, `scene "${id}".narrow`, stills);
     return {
       id,
       alt: nonEmptyString(entry.alt, `scene "${id}".alt`),
@@ -159,6 +203,7 @@ export function parseManifest(value: unknown): UiManifest {
       ...(Array.isArray(entry.controls) ? {controls: entry.controls.map(String)} : {}),
       images: stills,
       ...(animation === undefined ? {} : {animation}),
+      ...(narrow === undefined ? {} : {narrow}),
     };
   });
   return {tag, scale, scenes};
@@ -191,6 +236,14 @@ export function screenshotData(manifest: UiManifest, {scene, alt, caption}: Scre
     src: SCREENSHOT_PATH + entry.images[theme].file,
     ...cssSize(entry.images[theme], manifest.scale),
     ...(entry.animation ? {animated: SCREENSHOT_PATH + entry.animation.images[theme].file} : {}),
+    ...(entry.narrow
+      ? {
+          narrow: {
+            src: SCREENSHOT_PATH + entry.narrow.images[theme].file,
+            ...cssSize(entry.narrow.images[theme], manifest.scale),
+          },
+        }
+      : {}),
   });
   const shownCaption = caption ?? entry.caption;
   return {
@@ -198,6 +251,7 @@ export function screenshotData(manifest: UiManifest, {scene, alt, caption}: Scre
     alt: alt ?? entry.alt,
     ...(shownCaption ? {caption: shownCaption} : {}),
     ...(entry.callouts?.length ? {callouts: entry.callouts} : {}),
+    ...(entry.animation?.description ? {motion: entry.animation.description} : {}),
     sources: {dark: source('dark'), light: source('light')},
   };
 }
