@@ -80,8 +80,14 @@ export const applyDiff: Flow = {
   // Wide enough for the file's longest line beside the panel, so no changed line is cut off.
   window: {width: 1280, height: 760},
   sidebarWidth: 400,
-  // As in the first task's diff: the cursor's line is neither highlighted nor marked in the overview ruler.
-  settings: {...QUIET_EDITOR, 'editor.renderLineHighlight': 'none', 'editor.hideCursorInOverviewRuler': true},
+  // As in the first task's diff: the cursor's line is neither highlighted nor marked in the overview ruler, and Roo
+  // Code's lightbulb, which came beside it in one theme's picture of two, is off.
+  settings: {
+    ...QUIET_EDITOR,
+    'editor.renderLineHighlight': 'none',
+    'editor.hideCursorInOverviewRuler': true,
+    'editor.lightbulb.enabled': 'off',
+  },
 
   script: [
     {when: 'MAX_TRIES', reply: `I'll rename the constant and its one use.\n\n${APPLY_DIFF}`},
