@@ -18,10 +18,34 @@ export interface TextPiece {
   box: Box;
   /** Which document it came from (the workbench or the panel): pieces of different documents never share a line. */
   doc: string;
+  /**
+   * The part of the window its overflow-clipping ancestors (and, in the panel, the webview's own frame) leave
+   * visible; null when they hide it entirely, as a folded section of height 0 does.
+   */
+  clip: Box | null;
 }
 
 /** Sub-pixel slack: text boxes of a line drawn at the frame's edge may overhang it by a fraction of a pixel. */
 const SLACK = 1;
+/** CSS px of a line box that a tight container may cut off while the glyphs stay whole (the line's leading). */
+const LEADING = 3;
+/** A piece cut by its container by more than this share of its area is not readable, so it does not count. */
+const MIN_SHOWN = 0.9;
+
+const area = (box: Box) => box.width * box.height;
+
+/**
+ * What a reader can see of the piece: its box cut to its clip, or null when the cut leaves too little of it to read.
+ * The DOM keeps text that is drawn nowhere (a folded output, a list scrolled past), and its box alone says nothing
+ * about that.
+ */
+export function shownBox(piece: TextPiece): Box | null {
+  if (!piece.clip || area(piece.box) === 0) return null;
+  const clip = padBox(piece.clip, LEADING);
+  const shown = clampBox(piece.box, clip);
+  if (!shown || area(shown) < MIN_SHOWN * area(piece.box)) return null;
+  return shown;
+}
 
 export function inside(box: Box, frame: Box): boolean {
   return (
@@ -33,8 +57,8 @@ export function inside(box: Box, frame: Box): boolean {
 }
 
 /**
- * The lines of text a reader sees inside the frame. A piece counts only when its whole box is inside (text cut by
- * the frame's edge is not readable). Consecutive pieces of one document on the same line are joined: without a space
+ * The lines of text a reader sees inside the frame. A piece counts only when what its containers leave of it is
+ * readable (see shownBox) and lies wholly inside the frame (text cut by the frame's edge is not readable either). Consecutive pieces of one document on the same line are joined: without a space
  * when they touch (an editor line is split into token spans), with one when there is a gap (a label and a value).
  */
 export function textLines(pieces: TextPiece[], frame: Box): string[] {
@@ -42,7 +66,8 @@ export function textLines(pieces: TextPiece[], frame: Box): string[] {
   let last: TextPiece | null = null;
   for (const piece of pieces) {
     const text = piece.text.replace(/\s+/g, ' ');
-    if (!text.trim() || !inside(piece.box, frame)) continue;
+    const shown = text.trim() ? shownBox(piece) : null;
+    if (!shown || !inside(shown, frame)) continue;
     const sameLine =
       last !== null &&
       last.doc === piece.doc &&

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {encodeShot} from '@roo-code-docs/ui-shots/src/encode.js';
 import type {ImageEntry} from '@roo-code-docs/ui-shots/src/manifest.js';
-import {calloutSpots, outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
+import {calloutSpots, clampBox, outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
 import {chromium, type Frame, type Page} from 'playwright-core';
 
 import {frameRect, textLines, type Box, type TextPiece} from './frame.js';
@@ -99,18 +99,19 @@ async function boxesOf(page: Page, target: Target): Promise<Box[]> {
   return boxes;
 }
 
-/** Every visible text node of a document (and the value or placeholder of its text fields), in document order. */
-async function textPieces(
-  frame: Frame,
-  doc: string,
-  offset: {x: number; y: number},
-): Promise<{text: TextPiece[]; names: TextPiece[]}> {
+/**
+ * Every visible text node of a document (and the value or placeholder of its text fields), in document order, with
+ * the part of the window its clipping ancestors leave visible; `within` is the document's own frame in the window
+ * (the panel's iframe), which clips it too.
+ */
+async function textPieces(frame: Frame, doc: string, within: Box): Promise<{text: TextPiece[]; names: TextPiece[]}> {
   const raw = await frame.evaluate(() => {
-    const out: {text: string; box: {x: number; y: number; width: number; height: number}}[] = [];
-    const names: typeof out = [];
+    type Rect = {x: number; y: number; width: number; height: number};
+    type Found = {text: string; box: Rect; el: Element; name: boolean};
+    const found: Found[] = [];
     const range = document.createRange();
-    // VS Code draws its menus inside a shadow root; the walk goes into open shadow roots where it meets them (a
-    // queue, not a recursive function: the bundler would wrap a named function in a helper the page lacks).
+    // VS Code draws its menus inside a shadow root; the walk goes into open shadow roots where it meets them. Queues
+    // and loops, not helper functions: the bundler would wrap a named function in a helper (__name) the page lacks.
     const roots: Node[] = [document.body];
     for (let root = roots.shift(); root; root = roots.shift()) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
@@ -125,14 +126,14 @@ async function textPieces(
           const name = node.getAttribute('aria-label') ?? node.getAttribute('title');
           const r = node.getBoundingClientRect();
           if (name?.trim() && r.width > 0 && node.checkVisibility({visibilityProperty: true, opacityProperty: true})) {
-            names.push({text: name, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
+            found.push({text: name, box: {x: r.x, y: r.y, width: r.width, height: r.height}, el: node, name: true});
           }
         }
         if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
           if (!node.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
           const r = node.getBoundingClientRect();
           const text = node.value || node.placeholder;
-          if (text) out.push({text, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
+          if (text) found.push({text, box: {x: r.x, y: r.y, width: r.width, height: r.height}, el: node, name: false});
           continue;
         }
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
@@ -142,26 +143,57 @@ async function textPieces(
         range.selectNodeContents(node);
         const r = range.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
-        out.push({text: node.textContent, box: {x: r.x, y: r.y, width: r.width, height: r.height}});
+        found.push({
+          text: node.textContent,
+          box: {x: r.x, y: r.y, width: r.width, height: r.height},
+          el: parent,
+          name: false,
+        });
       }
+    }
+    // What each element's overflow-clipping ancestors leave of the document's viewport; null when nothing (a folded
+    // output of height 0, a row scrolled out of its list).
+    const clips = new Map<Element, Rect | null>();
+    const out: {text: string; box: Rect; clip: Rect | null}[] = [];
+    const names: typeof out = [];
+    for (const item of found) {
+      if (!clips.has(item.el)) {
+        let clip: Rect | null = {x: 0, y: 0, width: innerWidth, height: innerHeight};
+        for (let at: Element | null = item.el; at && clip;) {
+          const style = getComputedStyle(at);
+          if (at !== document.documentElement && (style.overflowX !== 'visible' || style.overflowY !== 'visible')) {
+            const r = at.getBoundingClientRect();
+            const x = Math.max(clip.x, r.x);
+            const y = Math.max(clip.y, r.y);
+            const right = Math.min(clip.x + clip.width, r.x + r.width);
+            const bottom = Math.min(clip.y + clip.height, r.y + r.height);
+            clip = right > x && bottom > y ? {x, y, width: right - x, height: bottom - y} : null;
+          }
+          // A fixed element is not clipped by its ancestors; a shadow root's host continues the chain.
+          if (style.position === 'fixed') break;
+          const rootNode = at.getRootNode();
+          at = at.parentElement ?? (rootNode instanceof ShadowRoot ? rootNode.host : null);
+        }
+        clips.set(item.el, clip);
+      }
+      (item.name ? names : out).push({text: item.text, box: item.box, clip: clips.get(item.el) ?? null});
     }
     return {out, names};
   });
-  const move = (p: {text: string; box: Box}): TextPiece => ({
-    text: p.text,
-    doc,
-    box: {...p.box, x: p.box.x + offset.x, y: p.box.y + offset.y},
-  });
+  const move = (p: {text: string; box: Box; clip: Box | null}): TextPiece => {
+    const shift = (b: Box) => ({...b, x: b.x + within.x, y: b.y + within.y});
+    return {text: p.text, doc, box: shift(p.box), clip: p.clip && clampBox(shift(p.clip), within)};
+  };
   return {text: raw.out.map(move), names: raw.names.map(move)};
 }
 
-async function visibleText(page: Page, frame: Box): Promise<{text: string[]; controls: string[]}> {
-  const {text, names} = await textPieces(page.mainFrame(), 'workbench', {x: 0, y: 0});
+async function visibleText(page: Page, frame: Box, viewport: Box): Promise<{text: string[]; controls: string[]}> {
+  const {text, names} = await textPieces(page.mainFrame(), 'workbench', viewport);
   const inner = panelFrame(page);
   const element = inner ? await inner.frameElement() : null;
   const box = element ? await element.boundingBox() : null;
   if (inner && box) {
-    const more = await textPieces(inner, 'panel', {x: box.x, y: box.y});
+    const more = await textPieces(inner, 'panel', box);
     text.push(...more.text);
     names.push(...more.names);
   }
@@ -224,7 +256,7 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   const boxes = (await Promise.all(scene.frame.map((t) => boxesOf(page, t)))).flat();
   const frame = frameRect(boxes, viewport, scene.padding ?? 0);
   if (!frame) throw fail(`the frame matches nothing visible: ${scene.frame.map(describeTarget).join(', ')}`);
-  const {text, controls} = await visibleText(page, frame);
+  const {text, controls} = await visibleText(page, frame, viewport);
   const all = [...text, ...controls].join('\n');
   const missing = scene.expect.filter((t) => !all.includes(t));
   if (missing.length) throw fail(`expected inside the frame but not there: ${missing.map((m) => `"${m}"`).join(', ')}`);
@@ -288,14 +320,17 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   return {theme, text, controls, image};
 }
 
-/** Presses on the sash at one edge of a box, halfway down, and drags it sideways. */
-async function dragEdge(page: Page, box: Box, edge: 'left' | 'right', by: number) {
-  const y = box.y + box.height / 2;
-  const x = edge === 'left' ? box.x : box.x + box.width;
-  await page.mouse.move(x, y);
+/** Presses on the sash at one edge of a box, halfway along it, and drags it across. */
+async function dragEdge(page: Page, box: Box, edge: 'left' | 'right' | 'top', by: number) {
+  const from =
+    edge === 'top'
+      ? {x: box.x + box.width / 2, y: box.y}
+      : {x: edge === 'left' ? box.x : box.x + box.width, y: box.y + box.height / 2};
+  const to = edge === 'top' ? {x: from.x, y: from.y + by} : {x: from.x + by, y: from.y};
+  await page.mouse.move(from.x, from.y);
   await page.waitForTimeout(300);
   await page.mouse.down();
-  await page.mouse.move(x + by, y, {steps: 8});
+  await page.mouse.move(to.x, to.y, {steps: 8});
   await page.mouse.up();
   await page.waitForTimeout(500);
 }
@@ -321,8 +356,8 @@ export async function runFlow(
 ): Promise<{results: FlowResult[]; error?: Error}> {
   const model = await startScriptedModel(flow.script);
   const scratch = path.join(scratchRoot, flow.id);
-  const settingsFor = (theme: ThemeId) => (importFile: string) =>
-    userSettings(theme, flow.configured ? importFile : null, flow.settings);
+  const settingsFor = (theme: ThemeId) => (importFile: string, terminalHome: string) =>
+    userSettings(theme, flow.configured ? importFile : null, terminalHome, flow.settings);
   const started = Date.now();
   const instance = await startCodeServer(
     paths,

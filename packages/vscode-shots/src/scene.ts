@@ -17,8 +17,11 @@ export const panel = (css: string, text?: string): Target => ({in: 'panel', css,
 
 export type Step =
   | {click: Target}
-  /** Drags the element's left or right edge sideways by this many CSS px (negative: to the left), as on a sash. */
-  | {drag: Target; edge: 'left' | 'right'; by: number}
+  /**
+   * Drags the element's edge by this many CSS px, as on a sash: the left or right edge sideways (negative: to the
+   * left), the top edge up or down (negative: up).
+   */
+  | {drag: Target; edge: 'left' | 'right' | 'top'; by: number}
   /** Opens the element's context menu, as a right click does. */
   | {rightClick: Target}
   /** Types into the element key by key, as a user would (the panel's React state hears every key). */

@@ -15,7 +15,12 @@ export const THEME_NAMES = {dark: 'Default Dark Modern', light: 'Default Light M
 export type ThemeId = keyof typeof THEME_NAMES;
 
 /** What a reader of a first-run page would not see in their own window, or what only adds noise to a figure. */
-export function userSettings(theme: ThemeId, importFile: string | null, extra: Record<string, unknown> = {}) {
+export function userSettings(
+  theme: ThemeId,
+  importFile: string | null,
+  terminalHome: string,
+  extra: Record<string, unknown> = {},
+) {
   return {
     'workbench.colorTheme': THEME_NAMES[theme],
     'security.workspace.trust.enabled': false,
@@ -30,6 +35,8 @@ export function userSettings(theme: ThemeId, importFile: string | null, extra: R
     'update.mode': 'none',
     'telemetry.telemetryLevel': 'off',
     ...(importFile ? {'roo-cline.autoImportSettingsPath': importFile} : {}),
+    // The terminal's shell reads its start-up file from a home folder of the run's own (see TERMINAL_BASHRC).
+    'terminal.integrated.env.linux': {HOME: terminalHome},
     ...extra,
   };
 }
@@ -54,9 +61,21 @@ export function rooImport(baseUrl: string) {
       telemetrySetting: 'disabled',
       // The release announcement would cover the chat on first start; a user closes it once and never sees it again.
       lastShownAnnouncementId: 'sep-2025-code-supernova-1m',
+      // Roo waits 5 s for a new terminal's shell integration, then runs the command without the terminal. bash with
+      // this machine's start-up files took longer than that under load in some runs, so the same flow showed the
+      // terminal in one run and the fallback's warning in the next.
+      terminalShellIntegrationTimeout: 30_000,
     },
   };
 }
+
+/**
+ * The only start-up file of the terminal's bash. The machine's own files named the user, the host and the scratch
+ * folder's whole path in the prompt (wrapping the command onto a second line), and took long enough under load that
+ * Roo sent its command before the first prompt: the shell then echoed the command on a line of its own, in some runs
+ * and not in others. The prompt is the folder's name.
+ */
+export const TERMINAL_BASHRC = "PS1='\\W $ '\n";
 
 const FIXED_PORT = 8417;
 const STARTUP_TIMEOUT = 120_000;
@@ -97,8 +116,8 @@ export async function startCodeServer(
   scratch: string,
   folder: string,
   files: Record<string, string>,
-  /** The user settings, given where Roo Code's import file lies. */
-  settings: (importFile: string) => Record<string, unknown>,
+  /** The user settings, given where Roo Code's import file and the terminal's home folder lie. */
+  settings: (importFile: string, terminalHome: string) => Record<string, unknown>,
   rooSettings: unknown,
 ): Promise<Instance> {
   rmSync(scratch, {recursive: true, force: true});
@@ -113,7 +132,10 @@ export async function startCodeServer(
   const importFile = path.join(scratch, 'roo-settings.json');
   writeFileSync(importFile, JSON.stringify(rooSettings, null, 2));
   const settingsFile = path.join(userData, 'User', 'settings.json');
-  writeFileSync(settingsFile, JSON.stringify(settings(importFile), null, 2));
+  const terminalHome = path.join(scratch, 'home');
+  mkdirSync(terminalHome, {recursive: true});
+  writeFileSync(path.join(terminalHome, '.bashrc'), TERMINAL_BASHRC);
+  writeFileSync(settingsFile, JSON.stringify(settings(importFile, terminalHome), null, 2));
 
   // A fixed port where it is free: the Extensions view names the server (127.0.0.1:<port>) in a section heading.
   const port = (await portIsFree(FIXED_PORT)) ? FIXED_PORT : await freePort();

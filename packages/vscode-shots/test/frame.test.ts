@@ -1,12 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
-import {frameRect, textLines, type TextPiece} from '../src/frame.js';
+import {frameRect, shownBox, textLines, type TextPiece} from '../src/frame.js';
 
 const viewport = {x: 0, y: 0, width: 1100, height: 720};
 const piece = (text: string, x: number, y: number, width: number, doc = 'panel'): TextPiece => ({
   text,
   doc,
   box: {x, y, width, height: 16},
+  clip: viewport,
 });
 
 describe('frameRect', () => {
@@ -56,5 +57,36 @@ describe('textLines', () => {
   it('never joins pieces of different documents, and collapses white space', () => {
     const lines = textLines([piece('ROO  CODE', 10, 10, 60, 'workbench'), piece('Task', 80, 10, 40, 'panel')], frame);
     expect(lines).toEqual(['ROO CODE', 'Task']);
+  });
+});
+
+describe('text cut by its containers', () => {
+  const frame = {x: 0, y: 0, width: 400, height: 300};
+
+  it('leaves out text whose container hides it, though its box lies inside the frame', () => {
+    // A command's folded output: the text is laid out under a container of height 0 with overflow hidden.
+    const folded = {...piece('lines: 3  words: 21', 10, 120, 150), clip: null};
+    expect(textLines([piece('python word_count.py', 10, 100, 150), folded], frame)).toEqual(['python word_count.py']);
+  });
+
+  it('leaves out a line that a scrolled list shows only in part, and keeps one cut only in its leading', () => {
+    const list = {x: 0, y: 50, width: 400, height: 100};
+    const lines = textLines(
+      [
+        {...piece('scrolled half away', 10, 42, 120), clip: list},
+        {...piece('leading cut', 10, 48, 120), clip: list},
+        {...piece('past the bottom', 10, 160, 120), clip: list},
+      ],
+      frame,
+    );
+    expect(lines).toEqual(['leading cut']);
+  });
+
+  it('leaves out a label its box cuts short (an ellipsis) and keeps one that fits', () => {
+    const header = {x: 0, y: 0, width: 150, height: 30};
+    expect(
+      shownBox({...piece('Task Create a Python script named word_count.py', 10, 8, 300), clip: header}),
+    ).toBeNull();
+    expect(shownBox({...piece('Task', 10, 8, 30), clip: header})).toEqual({x: 10, y: 8, width: 30, height: 16});
   });
 });

@@ -2,7 +2,7 @@
 // a model script that creates word_count.py and sample.txt, runs the script and completes.
 import {bench, panel, type Flow} from '../scene.js';
 
-import {QUIET_EDITOR} from './quiet.js';
+import {QUIET_EDITOR, TERMINAL} from './quiet.js';
 
 export const TASK =
   'Create a Python script named word_count.py that takes a file path as its argument and prints how many lines, ' +
@@ -35,6 +35,8 @@ const roo = bench('.activitybar [aria-label^="Roo Code"]');
 const sidebar = bench('.part.sidebar');
 const editor = bench('.part.editor');
 const save = panel('vscode-button', 'Save');
+const terminalPart = bench('.part.panel');
+const TERMINAL_ICON = 'svg[aria-label="Terminal icon"]';
 
 export const firstTask: Flow = {
   id: 'first-task',
@@ -44,7 +46,14 @@ export const firstTask: Flow = {
   window: {width: 1100, height: 720},
   sidebarWidth: 400,
   // The cursor's line is not highlighted, nor marked in the overview ruler (see the create-file scene).
-  settings: {...QUIET_EDITOR, 'editor.renderLineHighlight': 'none', 'editor.hideCursorInOverviewRuler': true},
+  settings: {
+    ...QUIET_EDITOR,
+    'editor.renderLineHighlight': 'none',
+    'editor.hideCursorInOverviewRuler': true,
+    // Roo Code's own lightbulb came beside the cursor's line in one theme's picture and not in the other's.
+    'editor.lightbulb.enabled': 'off',
+    ...TERMINAL,
+  },
   script: [
     {
       when: 'word_count.py',
@@ -132,11 +141,35 @@ export const firstTask: Flow = {
       id: 'vscode-first-task-completed',
       alt:
         'VS Code after the first task: the Roo Code panel shows the approved python word_count.py sample.txt ' +
-        'command, then "Task Completed" with a summary that gives the counts; sample.txt is open beside it.',
+        'command, then "Task Completed" with a summary that gives the counts; sample.txt is open beside it, and the ' +
+        'terminal below it shows the command and its output.',
       caption: 'The task ends with Task Completed and a summary; reply to continue or start a new task.',
       steps: [{click: panel('vscode-button', 'Run')}, {waitFor: panel('*', 'Task Completed')}, {wait: 2000}],
       frame: [sidebar, editor],
       expect: ['Task Completed'],
+    },
+    {
+      id: 'vscode-roo-code-terminal',
+      alt:
+        'VS Code after Roo ran python word_count.py sample.txt: the Roo Code panel shows the command with its output ' +
+        'unfolded, and beside it the Terminal panel, on the terminal named Roo Code, shows the same command and the ' +
+        'counts it printed.',
+      caption: 'The command runs in the Roo Code terminal; the panel’s command row repeats its output.',
+      steps: [
+        // The row's output is folded until the chevron in its header is pressed.
+        {click: panel(`div.justify-between:has(${TERMINAL_ICON}) button`)},
+        // The terminal's top edge raised to the command row's height, so the two sit side by side.
+        {drag: terminalPart, edge: 'top', by: -250},
+        {wait: 1000},
+      ],
+      frame: [
+        panel(TERMINAL_ICON),
+        panel('.bg-vscode-editor-background', RUN),
+        bench('.part.panel > .composite.title'),
+        bench('.part.panel .xterm-rows > div', 'lines: 3'),
+      ],
+      padding: 10,
+      expect: ['Roo Code', 'Running', RUN, 'lines: 3 words: 21 characters: 112'],
     },
   ],
 };

@@ -4,6 +4,8 @@ import {applyDiff} from './apply-diff.js';
 import {codeActions} from './code-actions.js';
 import {firstTask} from './first-task.js';
 import {install} from './install.js';
+import {mcpFiles} from './mcp-files.js';
+import {problems} from './problems.js';
 import {secondarySideBar} from './secondary-side-bar.js';
 
-export const FLOWS: Flow[] = [install, firstTask, applyDiff, secondarySideBar, codeActions];
+export const FLOWS: Flow[] = [install, firstTask, applyDiff, secondarySideBar, codeActions, problems, mcpFiles];

@@ -10,3 +10,9 @@ export const QUIET_EDITOR: Record<string, unknown> = {
   // The minimap only repeats the code, in the room the code needs.
   'editor.minimap.enabled': false,
 };
+
+export const TERMINAL: Record<string, unknown> = {
+  // The terminal draws its text into a WebGL canvas by default, which the headless browser's pictures showed empty;
+  // the DOM renderer draws the same text as elements, which the picture shows and the text walk reads.
+  'terminal.integrated.gpuAcceleration': 'off',
+};
