@@ -36,6 +36,12 @@ export function needsVocabulary(query: string): boolean {
   return wordsOf(query).some(mayBeCorrected);
 }
 
+/** Whether the guides use every word of `query` as it is. */
+export function usesOnlyKnownWords(query: string, vocabulary: Vocabulary): boolean {
+  const words = wordsOf(query);
+  return words.length > 0 && words.every((word) => vocabulary.known.has(word));
+}
+
 /** Whether the site's guides use `word`, or a word that begins with it. */
 export function isKnownOrBeginning(word: string, vocabulary: Vocabulary): boolean {
   return vocabulary.known.has(word) || vocabulary.ranked.some((known) => known.startsWith(word));

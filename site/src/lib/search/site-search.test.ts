@@ -112,6 +112,40 @@ describe('createSiteSearch', () => {
     expect(fetched.filter((name) => name !== 'index-chunks.json')).toEqual(['vocabulary.txt']);
   });
 
+  it('asks again when the corrected words find nothing once, instead of showing what the typo matched', async () => {
+    const searches: string[] = [];
+    const api = fakePagefind(searches);
+    // The first search of the corrected words finds no guide, as when an index chunk failed to download.
+    let dropped = false;
+    const flaky: PagefindApi = {
+      ...api,
+      search: async (term, options) => {
+        if (term === 'checkpoints' && !dropped) {
+          dropped = true;
+          return {results: []};
+        }
+        return api.search(term, options);
+      },
+    };
+    const search = createSiteSearch({
+      loadPagefind: async () => flaky,
+      fetchBundleFile: async (name) => (name === 'vocabulary.txt' ? 'checkpoints\nollama\nrestore' : undefined),
+      loadStemmer: stem,
+    });
+    const outcome = await search.search({query: 'chekpoints', limit: 8});
+    expect(dropped).toBe(true);
+    expect(outcome.correctedQuery).toBe('checkpoints');
+    expect(outcome.matches.map((match) => match.id)).toEqual(['a', 'd', 'c']);
+  });
+
+  it('searches known words that no page shares only a few times', async () => {
+    const {search, searches} = setUp({'vocabulary.txt': 'checkpoints\nollama\nrestore'});
+    const outcome = await search.search({query: 'restore ollama', limit: 8});
+    expect(outcome.matches).toEqual([]);
+    // Three tries of the guides, then the release notes once.
+    expect(searches.filter((term) => term === 'restore ollama').length).toBe(4);
+  });
+
   it('prefers the corrected words to whatever the typo matched', async () => {
     const {search} = setUp({'vocabulary.txt': 'checkpoints\nollama\nrestore'});
     const outcome = await search.search({query: 'olama', limit: 8});

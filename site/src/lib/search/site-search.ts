@@ -2,7 +2,14 @@
 // The outside world (loading a bundle's script, fetching the vocabulary) is passed in, so tests hand in fakes.
 import {INDEX_CHUNKS_FILE, PAGE_KINDS, PAGES_FILE, RELEASE_NOTES_SECTION, VOCABULARY_FILE} from './bundles';
 import {chunksFor, pagefindTerms, probeFor, type IndexChunk, type Stemmer} from './chunk-plan';
-import {correctQuery, isKnownOrBeginning, needsVocabulary, parseVocabulary, type Vocabulary} from './correct-query';
+import {
+  correctQuery,
+  isKnownOrBeginning,
+  needsVocabulary,
+  parseVocabulary,
+  usesOnlyKnownWords,
+  type Vocabulary,
+} from './correct-query';
 import {excerptParts, trimExcerpt, type ExcerptPart} from './excerpt';
 import {isGenuineMatch} from './genuine-match';
 import type {PagefindApi, PagefindFilter, PagefindResult, PagefindResultData} from './pagefind-types';
@@ -12,6 +19,15 @@ export const SNIPPET_LENGTH = 50;
 
 /** The best matches whose text is read to tell real matches from Pagefind's guesses (genuine-match.ts). */
 const CHECKED_MATCHES = 3;
+
+/**
+ * Times the guides are searched again when a query of words they use found none of them. Pagefind searches without
+ * an index chunk whose download failed (it logs the error and forgets the chunk, so the next search fetches it
+ * again): on a busy machine a corrected query then found no guide once in a few hundred typings, and the box fell back
+ * to what the misspelt words matched (issue 43). Known words that truly share no guide only cost two more searches
+ * of chunks already loaded.
+ */
+const RETRIES_OF_KNOWN_WORDS = 2;
 
 export type SearchHit = {
   /** The page, or the heading of it that matched best, with the query's terms for highlighting. */
@@ -157,6 +173,15 @@ export function createSiteSearch({loadPagefind, fetchBundleFile, loadStemmer}: S
     return inStableOrder(search?.results ?? []);
   }
 
+  /** The whole site's guides for a query, asked again when words the guides use found none. */
+  async function guidesFor(query: string, known: Vocabulary | undefined): Promise<PagefindResult[]> {
+    const retries = known && usesOnlyKnownWords(query, known) ? RETRIES_OF_KNOWN_WORDS : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      const guides = await results(query, {kind: PAGE_KINDS.guide});
+      if (guides.length > 0 || attempt >= retries) return guides;
+    }
+  }
+
   async function rawSearch(
     query: string,
     known: Vocabulary | undefined,
@@ -172,7 +197,7 @@ export function createSiteSearch({loadPagefind, fetchBundleFile, loadStemmer}: S
       ]);
       return [...guides, ...notes].slice(0, limit);
     }
-    const guides = await results(query, {kind: PAGE_KINDS.guide});
+    const guides = await guidesFor(query, known);
     if (guides.length >= limit) return guides.slice(0, limit);
     const notes = await results(query, {kind: PAGE_KINDS.note});
     return [...guides, ...notes].slice(0, limit);
