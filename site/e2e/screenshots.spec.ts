@@ -208,12 +208,24 @@ describe('screenshots on a phone', () => {
         if (document.documentElement.scrollWidth > window.innerWidth) out.push('page scrolls sideways');
         const images = Array.from(document.querySelectorAll<HTMLImageElement>('figure[data-screenshot] img'));
         if (images.length === 0) out.push('no screenshot on the page');
+        const fits = (box: DOMRect) =>
+          box.width > 0 && box.left >= column.left - 0.5 && box.right <= column.right + 0.5;
         for (const image of images) {
-          if (getComputedStyle(image.closest('[data-theme-image]')!).display === 'none') continue;
+          const frame = image.closest<HTMLElement>('[data-theme-image]')!;
+          if (getComputedStyle(frame).display === 'none') continue;
+          const name = image.src.split('/').pop();
           const box = image.getBoundingClientRect();
-          if (box.width === 0 || box.left < column.left - 0.5 || box.right > column.right + 0.5) {
-            out.push(`${image.src.split('/').pop()} is ${Math.round(box.width)} px at ${Math.round(box.left)}`);
+          if (frame.hasAttribute('data-wide')) {
+            // A wide frame with no phone crop keeps a readable scale: the frame fits the column and scrolls
+            // sideways, and a visible line under it says so.
+            const hint = image.closest('figure')!.querySelector('p[aria-hidden="true"]');
+            if (!fits(frame.getBoundingClientRect())) out.push(`${name}: its scrolling frame is wider than the column`);
+            if (getComputedStyle(frame).overflowX !== 'auto') out.push(`${name}: its frame does not scroll sideways`);
+            if (!hint || getComputedStyle(hint).display === 'none') out.push(`${name}: no line says to swipe`);
+            if (box.width < 0.75 * frame.clientWidth) out.push(`${name}: shrunk to ${Math.round(box.width)} px`);
+            continue;
           }
+          if (!fits(box)) out.push(`${name} is ${Math.round(box.width)} px at ${Math.round(box.left)}`);
         }
         return out;
       });
