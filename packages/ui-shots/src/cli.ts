@@ -116,6 +116,16 @@ async function main() {
   const started = Date.now();
   const rendered: ManifestScene[] = [];
   const failed: {id: string; error: string}[] = [];
+  const manifestFile = path.join(outDir, 'manifest.json');
+  const order = SCENES.map((s) => s.id);
+  const previous = values.compare ? null : readManifest(manifestFile);
+  // Written after every scene, not once at the end: a long run that is stopped (or crashes) keeps a manifest that
+  // matches the images it already wrote, and the next run can render only the rest.
+  const saveManifest = () => {
+    const manifest = mergeManifest(previous, tag, SCALE, rendered, order);
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+    return manifest;
+  };
   const renderOne = async (scene: (typeof scenes)[number]) => {
     const sceneStart = Date.now();
     try {
@@ -143,6 +153,7 @@ async function main() {
       }
       const entry = sceneEntry(scene, results);
       rendered.push(entry);
+      saveManifest();
       const bytes = results.reduce((n, r) => n + r.image.bytes, 0);
       const animated = results.map((r) => r.animation?.bytes ?? 0).filter(Boolean);
       const motion = entry.animation
@@ -169,10 +180,7 @@ async function main() {
   }
 
   const seconds = (Date.now() - started) / 1000;
-  const manifestFile = path.join(outDir, 'manifest.json');
-  const order = SCENES.map((s) => s.id);
-  const manifest = mergeManifest(values.compare ? null : readManifest(manifestFile), tag, SCALE, rendered, order);
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+  const manifest = saveManifest();
 
   const images = rendered.flatMap((s) => [s.images.dark, s.images.light]);
   const total = images.reduce((n, i) => n + i.bytes, 0);

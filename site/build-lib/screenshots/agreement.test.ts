@@ -3,6 +3,7 @@ import type {UiManifest} from '../../src/lib/screenshots/manifest';
 import {agreementProblems, captionProblems, figuresIn, quotedIn, stepAbove, uiLabels} from './agreement';
 
 const image = {file: 'x.webp', width: 840, height: 600, bytes: 1, sha256: '0'.repeat(64)};
+const narrowImage = {...image, file: 'x-narrow.webp', width: 400};
 const manifest: UiManifest = {
   tag: 'v3.28.10',
   scale: 2,
@@ -14,6 +15,15 @@ const manifest: UiManifest = {
       text: ['Roo wants to edit this file', 'src/app.ts', 'Save', 'Reject'],
       controls: ['Restore Checkpoint'],
       images: {dark: image, light: image},
+    },
+    {
+      id: 'wide',
+      alt: 'The editor with the file and its Save button.',
+      caption: 'A wide window with a phone crop.',
+      text: ['Explorer', 'src/app.ts', 'Save', 'Reject'],
+      controls: ['Split Editor'],
+      images: {dark: image, light: image},
+      narrow: {images: {dark: narrowImage, light: narrowImage}, text: ['src/app.ts', 'Save']},
     },
     {id: 'bare', alt: 'A scene without a caption of its own.', text: ['Done'], images: {dark: image, light: image}},
   ],
@@ -75,6 +85,54 @@ describe('agreementProblems', () => {
 
   it('leaves unknown scenes to the usage check', () => {
     expect(agreementProblems(manifest, figure('Click :ui[Save].\n<Screenshot scene="nope" />'))).toEqual([]);
+  });
+});
+
+describe('the narrow crop a phone gets', () => {
+  const figure = (source: string) => figuresIn('page.mdx', source);
+
+  it('reads the labels a figure lets the narrow crop leave out', () => {
+    expect(figure('<Screenshot scene="wide" narrowOmits="Explorer | Split Editor" />')[0].narrowOmits).toEqual([
+      'Explorer',
+      'Split Editor',
+    ]);
+  });
+
+  it('passes a step whose labels are inside the narrow crop too', () => {
+    expect(agreementProblems(manifest, figure('Click :ui[Save].\n<Screenshot scene="wide" />'))).toEqual([]);
+  });
+
+  it('names each label the full frame shows but the narrow crop does not, icon names included', () => {
+    const source = 'Open :ui[Explorer], then :ui[Split Editor], then :ui[Save].\n<Screenshot scene="wide" />';
+    expect(agreementProblems(manifest, figure(source))).toEqual([
+      'page.mdx:2 (wide): the step names "Explorer", which the narrow crop (phones) does not show',
+      'page.mdx:2 (wide): the step names "Split Editor", which the narrow crop (phones) does not show',
+    ]);
+  });
+
+  it('accepts what the figure lets the narrow crop leave out, and only that', () => {
+    const source = 'Open :ui[Explorer] and :ui[Reject].\n<Screenshot scene="wide" narrowOmits="Explorer" />';
+    expect(agreementProblems(manifest, figure(source))).toEqual([
+      'page.mdx:2 (wide): the step names "Reject", which the narrow crop (phones) does not show',
+    ]);
+  });
+
+  it('reports an omission that no longer applies', () => {
+    const source = 'Click :ui[Save].\n<Screenshot scene="wide" narrowOmits="Save|Explorer" />';
+    expect(agreementProblems(manifest, figure(source))).toEqual([
+      'page.mdx:2 (wide): narrowOmits lists "Save", which the narrow crop shows',
+      'page.mdx:2 (wide): narrowOmits lists "Explorer", which the step does not name',
+    ]);
+    expect(
+      agreementProblems(manifest, figure('Click :ui[Save].\n<Screenshot scene="edit" narrowOmits="Save" />')),
+    ).toEqual(['page.mdx:2 (edit): narrowOmits is set, but the scene has no narrow crop']);
+  });
+
+  it('still requires an omitted label in the full frame', () => {
+    const source = 'Open :ui[Problems].\n<Screenshot scene="wide" narrowOmits="Problems" />';
+    expect(agreementProblems(manifest, figure(source))).toEqual([
+      'page.mdx:2 (wide): the step names "Problems", which the picture does not show',
+    ]);
   });
 });
 

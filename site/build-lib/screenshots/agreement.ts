@@ -1,7 +1,7 @@
 // Text and picture agree: every UI label the step beside a figure names, and every label its alt text quotes, is
 // readable inside the figure's frame. The harness records the text inside each frame when it renders, so this needs
 // neither a Roo Code clone nor OCR. Pure: the test reads the pages and the manifest and hands them over.
-import type {UiManifest} from '../../src/lib/screenshots/manifest';
+import type {ManifestScene, UiManifest} from '../../src/lib/screenshots/manifest';
 
 export type Figure = {
   /** The doc file, relative to the docs folder. */
@@ -13,6 +13,11 @@ export type Figure = {
   labels: string[];
   /** The `:ui[…]` labels of the step right above the figure. */
   stepLabels: string[];
+  /**
+   * Labels the step names that the scene's narrow crop (the phone image) may leave out (`narrowOmits="A|B"`), each
+   * still required in the full frame.
+   */
+  narrowOmits?: string[];
   /** The page's own alt text and caption, when they replace the scene's. */
   alt?: string;
   caption?: string;
@@ -46,6 +51,12 @@ export function stepAbove(before: string): string {
 export const uiLabels = (markdown: string): string[] =>
   [...markdown.matchAll(UI_LABEL)].map(([, label]) => label.replace(/\\(.)/g, '$1').trim());
 
+const splitList = (list: string): string[] =>
+  list
+    .split('|')
+    .map((label) => label.trim())
+    .filter(Boolean);
+
 /** Every figure of a page's source, with the labels its step and the page name. */
 export function figuresIn(file: string, source: string): Figure[] {
   return [...source.matchAll(ELEMENT)].map((match) => {
@@ -53,17 +64,14 @@ export function figuresIn(file: string, source: string): Figure[] {
     const alt = attribute(attributes, 'alt');
     const caption = attribute(attributes, 'caption');
     const labels = attribute(attributes, 'labels');
+    const narrowOmits = attribute(attributes, 'narrowOmits');
     return {
       file,
       line: source.slice(0, match.index).split('\n').length,
       scene: attribute(attributes, 'scene') ?? '',
-      labels: labels
-        ? labels
-            .split('|')
-            .map((label) => label.trim())
-            .filter(Boolean)
-        : [],
+      labels: labels ? splitList(labels) : [],
       stepLabels: uiLabels(stepAbove(source.slice(0, match.index))),
+      ...(narrowOmits === undefined ? {} : {narrowOmits: splitList(narrowOmits)}),
       ...(alt === undefined ? {} : {alt}),
       ...(caption === undefined ? {} : {caption}),
     };
@@ -85,15 +93,42 @@ export function agreementProblems(manifest: UiManifest, figures: Figure[]): stri
     const shown = [...(scene.text ?? []), ...(scene.controls ?? [])].map(fold).join('\n');
     const where = `${figure.file}:${figure.line} (${figure.scene})`;
     const missing = (label: string) => !shown.includes(fold(label));
+    const named = [...new Set([...figure.labels, ...figure.stepLabels])];
     return [
-      ...[...new Set([...figure.labels, ...figure.stepLabels])]
-        .filter(missing)
-        .map((label) => `${where}: the step names "${label}", which the picture does not show`),
+      ...named.filter(missing).map((label) => `${where}: the step names "${label}", which the picture does not show`),
       ...quotedIn(figure.alt ?? scene.alt)
         .filter(missing)
         .map((label) => `${where}: the alt text quotes "${label}", which is not inside the frame`),
+      ...narrowProblems(scene, figure, named, where),
     ];
   });
+}
+
+/**
+ * A phone gets the scene's narrow crop instead of the full frame, so the step's labels must be readable there too,
+ * unless the figure names them in `narrowOmits`. The narrow crop records no icon names of its own; an icon button
+ * the full frame names counts only when the crop's text has its label. An omission that no longer applies (the crop
+ * shows the label, the step no longer names it, or the scene has no narrow crop) is reported, so the list stays true.
+ */
+function narrowProblems(scene: ManifestScene, figure: Figure, named: string[], where: string): string[] {
+  const omits = figure.narrowOmits ?? [];
+  if (!scene.narrow) {
+    return omits.length ? [`${where}: narrowOmits is set, but the scene has no narrow crop`] : [];
+  }
+  const shown = (scene.narrow.text ?? []).map(fold).join('\n');
+  const inNarrow = (label: string) => shown.includes(fold(label));
+  return [
+    ...named
+      .filter((label) => !inNarrow(label) && !omits.includes(label))
+      .map((label) => `${where}: the step names "${label}", which the narrow crop (phones) does not show`),
+    ...omits
+      .filter((label) => !named.includes(label) || inNarrow(label))
+      .map((label) =>
+        named.includes(label)
+          ? `${where}: narrowOmits lists "${label}", which the narrow crop shows`
+          : `${where}: narrowOmits lists "${label}", which the step does not name`,
+      ),
+  ];
 }
 
 /** Figures with no visible caption, from the page or the scene. */

@@ -3,7 +3,7 @@
 // also the still image (the poster) that reduced-motion readers, the Markdown copies and the agreement check get.
 import type {Scene, SceneAction} from '../scene.js';
 import {COMPLETE_REQUEST, home, INPUT, WORKSPACE} from './chat-flows.js';
-import {checkpointTask, CURRENT_CHECKPOINT, OPEN_CHECKPOINT_ROW, overdueTask} from './features.js';
+import {checkpointTask, CURRENT_CHECKPOINT, overdueTask} from './features.js';
 import {ADVANCED_CONTENT, OPEN_ADVANCED, settings, TEMPERATURE, tunedProfile} from './settings-pages.js';
 
 /** Radix's slider moves one step (0.01 here) per arrow key: five presses are 0.05. The temperature's slider is
@@ -101,30 +101,37 @@ const typing: Scene = {
 
 const checkpointMenu: Scene = {
   id: 'checkpoint-menu',
-  alt: 'A Checkpoint row with its two icon buttons at the right: the restore menu is open under them with "Restore Files" and "Restore Files & Task", each with a line on what it does, and the other button shows its tooltip "View Diff".',
+  alt: 'A Checkpoint row under the pointer, its two icon buttons showing at the right, the first with its tooltip "View Diff".',
   motion:
-    'Animated: the pointer moves onto the Checkpoint row and two icon buttons appear; the second opens the restore menu, then the first shows its tooltip View Diff.',
+    'Animated: the pointer moves onto the Checkpoint row and two icon buttons appear; the first shows its tooltip View Diff, then the second opens the restore menu with Restore Files and Restore Files & Task, each with a line on what it does.',
   caption: 'Hovering a Checkpoint row shows View Diff and Restore Checkpoint; the restore menu offers two choices.',
   state: overdueTask(checkpointTask()),
-  actions: [CURRENT_CHECKPOINT],
+  // The row is brought into view before the first frame, so that hovering it later does not scroll the chat.
+  actions: [CURRENT_CHECKPOINT, {scrollIntoView: 'span:text-is("Checkpoint")'}, {wait: 300}],
+  // One overlay at a time: the diff button's tooltip first, then the restore menu (a click closes the tooltips, and
+  // the pointer then rests on the restore button, whose own tooltip waits for the pointer to leave and come back).
   frames: [
     {actions: [], hold: 1000},
     {actions: [{hover: 'span:text-is("Checkpoint")'}], hold: 1000},
     {
-      actions: [{click: 'button[aria-label="Restore Checkpoint"]'}, {waitFor: '[data-testid="restore-files-btn"]'}],
-      hold: 1600,
-    },
-    {
       // The diff button has no text of its own: its name is the tooltip the pointer, left on it, keeps open.
       actions: [
-        {hover: '[data-testid="checkpoint-menu-container"].block button:has(.codicon-diff-single)'},
+        // Only the hovered row shows its buttons (the container is `hidden group-hover:block` until a menu opens).
+        {hover: '[data-item-index]:has(span:text-is("Checkpoint")) button:has(.codicon-diff-single)'},
         {waitFor: '[role="tooltip"]'},
       ],
-      hold: 3000,
+      hold: 2500,
+    },
+    {
+      actions: [{click: 'button[aria-label="Restore Checkpoint"]'}, {waitFor: '[data-testid="restore-files-btn"]'}],
+      hold: 3500,
     },
   ],
-  expect: ['Checkpoint', 'View Diff', 'Restore Files', 'Restore Files & Task'],
-  crop: `${OPEN_CHECKPOINT_ROW}, [data-radix-popper-content-wrapper]`,
+  // The still is the tooltip's frame: the step names both buttons, and only the tooltip gives View Diff its name.
+  poster: 2,
+  expect: ['Checkpoint', 'View Diff'],
+  // The row under the pointer (its menu container is marked open only while the menu is), and the tooltip or menu.
+  crop: '[data-item-index]:hover, [data-radix-popper-content-wrapper]',
   cropPadding: 2,
 };
 

@@ -61,8 +61,10 @@ const MIGRATION_TASK = exampleTask(
   'architect',
 );
 
+/** The nth highlighted mention of a sent message. */
+const MENTION = (n: number) => `:nth-match(.mention-context-highlight-with-shadow, ${n})`;
 const MENTION_REPLY =
-  '@problems appeared after the change in @git-changes. The helpers they complain about live in @/src/lib/ and the old behaviour is described at @https://example.com/api-v2';
+  '@problems showed up after @git-changes. The helpers they complain about live in @/src/lib/ and the old behaviour is described at @https://example.com/api-v2';
 
 export const WORKSPACE = {
   type: 'workspaceUpdated',
@@ -298,8 +300,9 @@ export const chatFlowScenes: Scene[] = [
   },
   {
     id: 'mention-message',
-    alt: 'A reply that uses four mentions, as sent in the chat: @problems, @git-changes, the folder @/src/lib/ and the page @https://example.com/api-v2 are highlighted in the text.',
-    caption: 'Mentions in a sent message are highlighted; Roo replaces each with its content for the model.',
+    alt: 'A reply that uses four mentions, as sent in the chat under You said: @problems, @git-changes, the folder @/src/lib/ and the page @https://example.com/api-v2, each on a slightly darker highlight and numbered 1 to 4.',
+    caption:
+      'Each mention in a sent message keeps a faint highlight (numbered here); Roo replaces it with its content for the model.',
     state: running([
       say(40, 'completion_result', 'The tax helpers now round once per invoice.'),
       ask(41, 'completion_result', ''),
@@ -313,8 +316,17 @@ export const chatFlowScenes: Scene[] = [
     ]),
     actions: [TO_END],
     expect: ['@problems', '@git-changes', '@/src/lib/'],
-    crop: `${lastRows(2)}`,
+    // The message's own row: the API Request row under it is the next step, and its open box would be sliced.
+    crop: '[data-item-index]:nth-last-child(2)',
     cropPadding: 8,
+    // The webview tints a sent mention with the badge colour at 30 %, which over the grey bubble of Light Modern is a
+    // shade apart; numbered badges in the margin say where each mention is without changing the product's colours.
+    callouts: [
+      {selector: MENTION(1), side: 'left', label: '@problems: the Problems panel'},
+      {selector: MENTION(2), side: 'above', label: '@git-changes: uncommitted changes'},
+      {selector: MENTION(3), side: 'below', label: '@/src/lib/: a folder'},
+      {selector: MENTION(4), side: 'right', label: 'A URL to fetch'},
+    ],
   },
   {
     id: 'mention-files',

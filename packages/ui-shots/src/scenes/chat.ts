@@ -2,7 +2,7 @@
 import type {Scene} from '../scene.js';
 import {baseState} from '../state.js';
 import {apiRequest, ask, at, CURRENT_TASK, INVOICE_ROW_DIFF, say, taskOpening, tool} from './fixtures.js';
-import {rowsAndButtons, TO_END} from './tool-rows.js';
+import {BUTTON_BAR, rowsAndButtons, TO_END} from './tool-rows.js';
 import type {ClineMessage} from '@roo-code-docs/types';
 
 function taskState(messages: ClineMessage[], extra: Parameters<typeof baseState>[0] = {}) {
@@ -51,7 +51,7 @@ export const chatScenes: Scene[] = [
   },
   {
     id: 'api-requests',
-    alt: "Chat rows of a running task: an API Request row with its cost, Roo's plan, the read of InvoiceList.tsx, a second API Request row with its own cost, and a request to read InvoiceRow.tsx.",
+    alt: "Chat rows of a running task: an API Request row with its cost, Roo's plan, the read of InvoiceList.tsx, a second API Request row with its own cost, and a request to read InvoiceRow.tsx waiting on the Approve and Reject buttons.",
     caption: 'Each step of the loop in the chat: a request to the model (with its cost), its answer, the tool call.',
     state: taskState([
       ...taskOpening(),
@@ -65,9 +65,10 @@ export const chatScenes: Scene[] = [
       ),
       readRequest(18, 'InvoiceRow.tsx'),
     ]),
-    expect: ['API Request', '$0.0581', '$0.0742', 'InvoiceRow.tsx'],
-    crop: '[data-item-index]',
-    // Tight: the task header sits right above the first row and the answer buttons right below the last.
+    expect: ['API Request', '$0.0581', '$0.0742', 'InvoiceRow.tsx', 'Approve', 'Reject'],
+    // The answer buttons sit right under the last row: framed whole, as the read waits on them, not sliced.
+    crop: `[data-item-index], ${BUTTON_BAR}`,
+    // Tight: the task header sits right above the first row.
     cropPadding: 2,
   },
   {

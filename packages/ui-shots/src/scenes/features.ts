@@ -248,6 +248,10 @@ const checkpointScenes: Scene[] = [
     state: overdueTask(checkpointTask()),
     actions: [
       CURRENT_CHECKPOINT,
+      // The chat may still scroll to its end after the state arrives; a row scrolled away from under the pointer
+      // hides its buttons again (a loaded machine failed the click that way). The row is brought into view first.
+      {scrollIntoView: 'span:text-is("Checkpoint")'},
+      {wait: 300},
       {hover: 'span:text-is("Checkpoint")'},
       {click: 'button[aria-label="Restore Checkpoint"]'},
       {click: '[data-testid="restore-files-and-task-btn"]'},
@@ -321,8 +325,9 @@ const TEST_COMMAND = 'npx vitest run src/lib/overdue.test.ts';
 const shellScenes: Scene[] = [
   {
     id: 'shell-fallback-warning',
-    alt: 'The command row for npx vitest run src/lib/overdue.test.ts, its green dot showing it exited successfully, followed by the yellow "Command Execution Warning": the command ran without VS Code terminal shell integration, with a link to the Roo Code settings and one to the shell integration documentation.',
-    caption: 'When shell integration fails, the command runs again without it and this warning follows its row.',
+    alt: 'The command row for npx vitest run src/lib/overdue.test.ts, its green dot showing it exited successfully and its output (4 tests passed) opened, followed by the yellow "Command Execution Warning": the command ran without VS Code terminal shell integration, with a link to the Roo Code settings and one to the shell integration documentation.',
+    caption:
+      'When shell integration fails, the command runs again without it, its output opens, and this warning follows its row.',
     state: requestThen(
       apiRequest(20, 18_904, 388, 0.0412),
       ask(22, 'command', TEST_COMMAND),

@@ -458,5 +458,7 @@ export const viewScenes: Scene[] = [
     messages: view('cloudButtonClicked'),
     expect: ['Try Roo Code Cloud', 'Get started'],
     crop: 'div.border-b:has(> h3), div.px-8',
+    // A little room under Get started, which otherwise ends flush with the frame's bottom edge.
+    cropPadding: 12,
   },
 ];
