@@ -144,11 +144,17 @@ async function textPieces(frame: Frame, doc: string, within: Box): Promise<{text
         const parent = node.parentElement;
         if (!parent || /^(SCRIPT|STYLE|TEXTAREA|OPTION)$/.test(parent.tagName)) continue;
         if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-        range.selectNodeContents(node);
+        // The box of the text without its surrounding blanks: a terminal pads each row with spaces to its width, and
+        // that room would put a short line's box across the whole panel, outside any crop narrower than it.
+        const content = node.textContent;
+        const start = content.length - content.trimStart().length;
+        const end = content.trimEnd().length;
+        range.setStart(node, start);
+        range.setEnd(node, end);
         const r = range.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         found.push({
-          text: node.textContent,
+          text: content.slice(start, end),
           box: {x: r.x, y: r.y, width: r.width, height: r.height},
           el: parent,
           name: false,

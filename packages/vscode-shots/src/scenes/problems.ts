@@ -72,7 +72,8 @@ export const problems: Flow = {
           bench('.part.panel > .composite.title .action-item', 'Problems'),
           bench('.part.panel .markers-panel .marker-message', 'not assignable'),
         ],
-        padding: 8,
+        // More would show the bottom of line 9's number above.
+        padding: 3,
         expect: ['Problems', "Type 'string' is not assignable to type 'number'."],
       },
     },
@@ -94,7 +95,7 @@ export const problems: Flow = {
       padding: 8,
       expect: ['@problems Fix this type error.', 'Problems', "Type 'string' is not assignable to type 'number'."],
       // On a phone: the input box with the mention (the Problems panel beside it does not fit in a phone's width).
-      narrow: {frame: [panel('textarea')], padding: 8, expect: ['@problems Fix this type error.']},
+      narrow: {frame: [panel('textarea')], padding: 4, expect: ['@problems Fix this type error.']},
     },
   ],
 };
