@@ -173,13 +173,8 @@ export const firstTask: Flow = {
       ],
       padding: 10,
       expect: ['Roo Code', 'Running', RUN, 'lines: 3 words: 21 characters: 112'],
-      // On a phone: the terminal's lines and its tab named Roo Code, which the step names (the panel's row repeats
-      // the same output and is left out).
-      narrow: {
-        frame: [bench('.part.panel .single-terminal-tab'), bench('.part.panel .xterm-rows span', 'word-count')],
-        padding: 10,
-        expect: ['Roo Code', RUN, 'lines: 3 words: 21 characters: 112'],
-      },
+      // No narrow crop yet: one made of the terminal tab named Roo Code and its lines' spans did not hold the lines'
+      // text in two runs (the text walk found them outside it); see the README.
     },
   ],
 };
