@@ -6,6 +6,7 @@ import {parseArgs} from 'node:util';
 
 import {mergeManifest, sceneEntry, type Manifest, type ManifestScene} from '@roo-code-docs/ui-shots/src/manifest.js';
 
+import {narrowFile, withNarrow} from './narrow.js';
 import {manifestOrder} from './order.js';
 import {runFlow, SCALE} from './render.js';
 import {FLOWS} from './scenes/index.js';
@@ -63,7 +64,15 @@ async function main() {
           const {webp: _webp, ...image} = shot.image;
           return {theme: shot.theme, text: shot.text, controls: shot.controls, image: {file, ...image}};
         });
-        rendered.push(sceneEntry(scene, themes));
+        const crops = shots.flatMap(({theme, narrow}) => {
+          if (!narrow) return [];
+          const file = narrowFile(scene.id, theme);
+          writeFileSync(path.join(outDir, file), narrow.image.webp);
+          const {webp: _webp, ...image} = narrow.image;
+          return [{theme, text: narrow.text, controls: narrow.controls, image: {file, ...image}}];
+        });
+        const entry = sceneEntry(scene, themes);
+        rendered.push(crops.length ? withNarrow(entry, crops) : entry);
       }
       console.log(`flow ${flow.id}: ${((Date.now() - flowStart) / 1000).toFixed(1)} s`);
       if (error) throw error;

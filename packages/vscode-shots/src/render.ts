@@ -9,9 +9,11 @@ import {encodeShot} from '@roo-code-docs/ui-shots/src/encode.js';
 import type {ImageEntry} from '@roo-code-docs/ui-shots/src/manifest.js';
 import {calloutSpots, clampBox, outlineRect} from '@roo-code-docs/ui-shots/src/outline.js';
 import {chromium, type Frame, type Page} from 'playwright-core';
+import sharp from 'sharp';
 
 import {frameRect, textLines, type Box, type TextPiece} from './frame.js';
 import {startScriptedModel} from './model.js';
+import {cropRegion, narrowRect} from './narrow.js';
 import type {Flow, Step, Target, VsScene} from './scene.js';
 import type {SetupPaths} from './setup.js';
 import {
@@ -37,6 +39,8 @@ export interface Shot {
   /** Names of the icon controls inside the frame (aria-label or title), which show no text of their own. */
   controls: string[];
   image: Omit<ImageEntry, 'file'> & {webp: Buffer};
+  /** The scene's narrow crop, cut from the same picture, with what is readable inside it. */
+  narrow?: {text: string[]; controls: string[]; image: Omit<ImageEntry, 'file'> & {webp: Buffer}};
 }
 
 type Log = (line: string) => void;
@@ -140,11 +144,17 @@ async function textPieces(frame: Frame, doc: string, within: Box): Promise<{text
         const parent = node.parentElement;
         if (!parent || /^(SCRIPT|STYLE|TEXTAREA|OPTION)$/.test(parent.tagName)) continue;
         if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-        range.selectNodeContents(node);
+        // The box of the text without its surrounding blanks: a terminal pads each row with spaces to its width, and
+        // that room would put a short line's box across the whole panel, outside any crop narrower than it.
+        const content = node.textContent;
+        const start = content.length - content.trimStart().length;
+        const end = content.trimEnd().length;
+        range.setStart(node, start);
+        range.setEnd(node, end);
         const r = range.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         found.push({
-          text: node.textContent,
+          text: content.slice(start, end),
           box: {x: r.x, y: r.y, width: r.width, height: r.height},
           el: parent,
           name: false,
@@ -187,7 +197,8 @@ async function textPieces(frame: Frame, doc: string, within: Box): Promise<{text
   return {text: raw.out.map(move), names: raw.names.map(move)};
 }
 
-async function visibleText(page: Page, frame: Box, viewport: Box): Promise<{text: string[]; controls: string[]}> {
+/** Every text piece and icon-control name of the workbench and of the panel, in window coordinates. */
+async function readPieces(page: Page, viewport: Box): Promise<{text: TextPiece[]; names: TextPiece[]}> {
   const {text, names} = await textPieces(page.mainFrame(), 'workbench', viewport);
   const inner = panelFrame(page);
   const element = inner ? await inner.frameElement() : null;
@@ -197,9 +208,16 @@ async function visibleText(page: Page, frame: Box, viewport: Box): Promise<{text
     text.push(...more.text);
     names.push(...more.names);
   }
+  return {text, names};
+}
+
+/** The lines readable inside one frame (the full one or the narrow crop), and the icon controls inside it. */
+function visibleIn(pieces: {text: TextPiece[]; names: TextPiece[]}, frame: Box): {text: string[]; controls: string[]} {
   // Names are not joined into lines: each is one control's.
-  const controls = names.filter((n) => textLines([n], frame).length).map((n) => n.text.replace(/\s+/g, ' ').trim());
-  return {text: textLines(text, frame), controls: [...new Set(controls)]};
+  const controls = pieces.names
+    .filter((n) => textLines([n], frame).length)
+    .map((n) => n.text.replace(/\s+/g, ' ').trim());
+  return {text: textLines(pieces.text, frame), controls: [...new Set(controls)]};
 }
 
 /**
@@ -256,10 +274,19 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   const boxes = (await Promise.all(scene.frame.map((t) => boxesOf(page, t)))).flat();
   const frame = frameRect(boxes, viewport, scene.padding ?? 0);
   if (!frame) throw fail(`the frame matches nothing visible: ${scene.frame.map(describeTarget).join(', ')}`);
-  const {text, controls} = await visibleText(page, frame, viewport);
-  const all = [...text, ...controls].join('\n');
-  const missing = scene.expect.filter((t) => !all.includes(t));
+  const pieces = await readPieces(page, viewport);
+  const {text, controls} = visibleIn(pieces, frame);
+  const missing = missingFrom(scene.expect, text, controls);
   if (missing.length) throw fail(`expected inside the frame but not there: ${missing.map((m) => `"${m}"`).join(', ')}`);
+  let narrow: {rect: Box; text: string[]; controls: string[]} | undefined;
+  if (scene.narrow) {
+    const boxes = (await Promise.all(scene.narrow.frame.map((t) => boxesOf(page, t)))).flat();
+    const rect = narrowRect(boxes, frame, scene.narrow.padding ?? 0, scene.id);
+    narrow = {rect, ...visibleIn(pieces, rect)};
+    const lost = missingFrom(scene.narrow.expect, narrow.text, narrow.controls);
+    if (lost.length)
+      throw fail(`expected inside the narrow crop but not there: ${lost.map((m) => `"${m}"`).join(', ')}`);
+  }
 
   const overlays: {kind: 'ring' | 'badge'; box: Box; label?: string}[] = [];
   if (scene.outline) {
@@ -317,8 +344,20 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   await page.evaluate(() => document.querySelectorAll('[data-vscode-shots-overlay]').forEach((el) => el.remove()));
   await setHidden(false);
   const {image} = await encodeShot(png, WEBP);
-  return {theme, text, controls, image};
+  if (!narrow) return {theme, text, controls, image};
+  // From the same picture, so the crop shows exactly what the frame shows at that moment, overlays included.
+  const cut = await sharp(png)
+    .extract(cropRegion(narrow.rect, frame, SCALE))
+    .png()
+    .toBuffer();
+  const small = await encodeShot(cut, WEBP);
+  return {theme, text, controls, image, narrow: {text: narrow.text, controls: narrow.controls, image: small.image}};
 }
+
+const missingFrom = (expected: string[], text: string[], controls: string[]) => {
+  const all = [...text, ...controls].join('\n');
+  return expected.filter((t) => !all.includes(t));
+};
 
 /** Presses on the sash at one edge of a box, halfway along it, and drags it across. */
 async function dragEdge(page: Page, box: Box, edge: 'left' | 'right' | 'top', by: number) {

@@ -69,6 +69,16 @@ export interface VsScene {
   callouts?: Callout[];
   /** The one control the step asks the reader to press. */
   outline?: Target;
+  /**
+   * For a frame wider than a phone shows readably: the part the step is about (the panel, the diff hunk, the menu),
+   * cut from the same picture as a second image the site gives small screens. Ideally 420 CSS px wide or less.
+   */
+  narrow?: {
+    frame: Target[];
+    padding?: number;
+    /** Texts (the labels the step names) that must be readable inside the crop too. */
+    expect: string[];
+  };
 }
 
 export interface Flow {

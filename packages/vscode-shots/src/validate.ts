@@ -19,6 +19,8 @@ export function validateFlows(flows: Flow[]): Flow[] {
       if (!scene.frame.length) throw fail('the frame names no element');
       if (!scene.expect.length) throw fail('expect names no text');
       if ((scene.callouts?.length ?? 0) > 8) throw fail('at most 8 callouts');
+      if (scene.narrow && !scene.narrow.frame.length) throw fail('the narrow crop names no element');
+      if (scene.narrow && !scene.narrow.expect.length) throw fail('the narrow crop expects no text');
     }
   }
   return flows;

@@ -34,6 +34,8 @@ describe('validateFlows', () => {
     [{caption: 'Too short'}, '20 to 160'],
     [{outline: {in: 'workbench', css: 'a'} as const}, 'outlined'],
     [{frame: []}, 'frame names no element'],
+    [{narrow: {frame: [], expect: ['Save']}}, 'narrow crop names no element'],
+    [{narrow: {frame: [{in: 'panel', css: 'button'} as const], expect: []}}, 'narrow crop expects no text'],
   ])('rejects %j', (over, message) => {
     expect(() => validateFlows([flow([scene(over)])])).toThrow(message);
   });

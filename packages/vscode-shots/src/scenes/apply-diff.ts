@@ -125,6 +125,8 @@ export const applyDiff: Flow = {
       ],
       frame: [bench('.part.sidebar'), bench('.part.editor')],
       expect: ['Roo wants to edit this file', 'MAX_ATTEMPTS', 'Save', 'Reject'],
+      // On a phone: the panel, with the labels the step names (the diff editor is too wide to come along).
+      narrow: {frame: [bench('.part.sidebar')], expect: ['Roo wants to edit this file', 'Save', 'Reject']},
     },
     {
       id: 'vscode-checkpoint-diff',
@@ -151,6 +153,15 @@ export const applyDiff: Flow = {
         bench('.multiDiffEntry'),
       ],
       expect: ['Checkpoint', 'Changes compare with next checkpoint', 'retry.ts', 'MAX_ATTEMPTS'],
+      // On a phone: the tab the step names and the diff's left part (line numbers and the changed lines' starts).
+      narrow: {
+        frame: [
+          bench('.tabs-container .tab', 'Changes compare with next checkpoint'),
+          bench('.multiDiffEntry .monaco-editor .margin'),
+          bench('.multiDiffEntry .view-line > span', 'MAX_ATTEMPTS = 3'),
+        ],
+        expect: ['Changes compare with next checkpoint', 'retry.ts', 'MAX_ATTEMPTS'],
+      },
     },
   ],
 };

@@ -64,6 +64,16 @@ export const codeActions: Flow = {
       // From the tab to the file's last line: not the empty editor below it.
       frame: [bench('.part.editor .title'), bench('.part.editor .view-line', 'print(restock')],
       expect: ['restock.py', 'Add to Roo Code', 'Explain with Roo Code', 'Improve with Roo Code'],
+      // On a phone: the tab, the selected function's first line and the Quick Fix menu under it.
+      narrow: {
+        frame: [
+          bench('.part.editor .tab', 'restock.py'),
+          bench('.part.editor .view-line > span', 'def restock'),
+          bench('.action-widget'),
+        ],
+        padding: 4,
+        expect: ['restock.py', 'Quick Fix', 'Add to Roo Code', 'Explain with Roo Code', 'Improve with Roo Code'],
+      },
     },
   ],
 };

@@ -118,6 +118,8 @@ export const firstTask: Flow = {
       ],
       frame: [sidebar, editor],
       expect: ['Roo wants to create a new file', 'word_count.py', 'Save', 'Reject'],
+      // On a phone: the panel, where the step's labels are.
+      narrow: {frame: [sidebar], expect: ['Roo wants to create a new file', 'word_count.py', 'Save', 'Reject']},
     },
     {
       id: 'vscode-first-task-command',
@@ -147,6 +149,7 @@ export const firstTask: Flow = {
       steps: [{click: panel('vscode-button', 'Run')}, {waitFor: panel('*', 'Task Completed')}, {wait: 2000}],
       frame: [sidebar, editor],
       expect: ['Task Completed'],
+      narrow: {frame: [sidebar], expect: ['Task Completed', 'Start New Task']},
     },
     {
       id: 'vscode-roo-code-terminal',
@@ -170,6 +173,8 @@ export const firstTask: Flow = {
       ],
       padding: 10,
       expect: ['Roo Code', 'Running', RUN, 'lines: 3 words: 21 characters: 112'],
+      // No narrow crop yet: one made of the terminal tab named Roo Code and its lines' spans did not hold the lines'
+      // text in two runs (the text walk found them outside it); see the README.
     },
   ],
 };

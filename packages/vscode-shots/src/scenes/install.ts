@@ -62,6 +62,12 @@ export const install: Flow = {
       // The view's title, its menu and the installed extension: not the empty view below them.
       frame: [viewTitle, bench('.context-view .monaco-menu'), bench('.part.sidebar .extension-list-item', 'Roo Code')],
       expect: ['Install from VSIX...', 'Roo Code'],
+      // On a phone: the ⋯ button and the menu it opened.
+      narrow: {
+        frame: [titleAction('Views and More Actions'), bench('.context-view .monaco-menu')],
+        padding: 4,
+        expect: ['Views and More Actions', 'Install from VSIX...'],
+      },
     },
     {
       id: 'vscode-installed-welcome',

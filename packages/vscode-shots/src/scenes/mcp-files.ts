@@ -20,6 +20,9 @@ const frameFor = (lastLine: Target): Target[] => [
   lastLine,
 ];
 
+// On a phone: the three buttons with the outlined one (the editor beside them does not fit in a phone's width).
+const buttons = [button('Edit Global MCP'), button('Edit Project MCP'), button('Refresh MCP Servers')];
+
 export const mcpFiles: Flow = {
   id: 'mcp-files',
   folder: 'my-project',
@@ -57,6 +60,7 @@ export const mcpFiles: Flow = {
       frame: frameFor(bench('.part.editor .view-line', 'mcpServers')),
       outline: button('Edit Project MCP'),
       expect: ['MCP Servers', 'Edit Project MCP', 'mcp.json', '{"mcpServers":{}}'],
+      narrow: {frame: buttons, padding: 8, expect: ['Edit Global MCP', 'Edit Project MCP']},
     },
     {
       id: 'vscode-mcp-global-file',
@@ -72,6 +76,7 @@ export const mcpFiles: Flow = {
       frame: frameFor(bench('.part.editor .view-line', '}')),
       outline: button('Edit Global MCP'),
       expect: ['MCP Servers', 'Edit Global MCP', 'mcp_settings.json', '"mcpServers": {'],
+      narrow: {frame: buttons, padding: 8, expect: ['Edit Global MCP', 'Edit Project MCP']},
     },
   ],
 };

@@ -65,6 +65,17 @@ export const problems: Flow = {
       ],
       frame: [bench('.part.editor .title'), problemsTitle, problemRow],
       expect: ['total.ts', 'Problems', "Type 'string' is not assignable to type 'number'."],
+      // On a phone: the underlined line, the Problems tab and the error's message under it.
+      narrow: {
+        frame: [
+          bench('.part.editor .view-line > span', 'const quantity'),
+          bench('.part.panel > .composite.title .action-item', 'Problems'),
+          bench('.part.panel .markers-panel .marker-message', 'not assignable'),
+        ],
+        // More would show the bottom of line 9's number above.
+        padding: 3,
+        expect: ['Problems', "Type 'string' is not assignable to type 'number'."],
+      },
     },
     {
       id: 'vscode-problems-mention',
@@ -83,6 +94,8 @@ export const problems: Flow = {
       frame: [panel('textarea'), problemsPart],
       padding: 8,
       expect: ['@problems Fix this type error.', 'Problems', "Type 'string' is not assignable to type 'number'."],
+      // On a phone: the input box with the mention (the Problems panel beside it does not fit in a phone's width).
+      narrow: {frame: [panel('textarea')], padding: 4, expect: ['@problems Fix this type error.']},
     },
   ],
 };

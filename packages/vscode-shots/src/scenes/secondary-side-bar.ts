@@ -80,6 +80,8 @@ export const secondarySideBar: Flow = {
       // progress, which differs from run to run.
       frame: [bench('.activitybar'), bench('.part.sidebar'), bench('.part.editor'), bench('.part.auxiliarybar')],
       expect: ['Explorer', 'todo.ts', 'Roo Code'],
+      // On a phone: the Secondary Side Bar with the panel in it.
+      narrow: {frame: [bench('.part.auxiliarybar')], expect: ['Roo Code']},
     },
   ],
 };
