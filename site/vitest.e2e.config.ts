@@ -5,8 +5,11 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // One Chromium at a time: the machine has two cores, and parallel browsers only make the timings noisy.
-    fileParallelism: false,
+    // Two spec files at a time: a browser test mostly waits (for a page to load, a state to settle), so one file
+    // leaves a core idle; no spec times itself against a clock, so a busy machine only makes them slower.
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 1,
     testTimeout: 120_000,
     hookTimeout: 60_000,
     // Pages hydrate slowly on a busy two-core machine; polled expectations wait for them rather than fail.
