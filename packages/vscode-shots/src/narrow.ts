@@ -6,9 +6,6 @@ import type {ThemeId} from '@roo-code-docs/ui-shots/src/theme.js';
 
 import {frameRect, type Box} from './frame.js';
 
-/** The widest a narrow crop should be, in CSS px: wider, a 360 px phone still shrinks it past easy reading. */
-export const NARROW_TARGET_WIDTH = 420;
-
 /**
  * The crop: the union of the boxes, padded, kept inside the frame (it is cut from the frame's picture). Throws when
  * nothing matched or when it is not narrower than the frame, since the site refuses a crop as wide as the frame.
