@@ -63,9 +63,9 @@ describe('the two commands', () => {
   it('npm test sets up the browser first, then lints beside the build, then runs unit and browser tests', () => {
     const steps = scripts.test.split(' && ');
     expect(steps[0]).toBe('node scripts/setup.mjs --browser');
-    expect(steps.slice(1)).toEqual(['npm run check-and-build', 'npm run test:unit', 'npm run test:e2e']);
+    expect(steps.slice(1)).toEqual(['npm run lint-and-build', 'npm run test:unit', 'npm run test:e2e']);
     // Lint and types need no build, so they run beside it; the browser tests need the build, so they come after.
-    expect(scripts['check-and-build']).toMatch(/^run-p .*\blint-and-typecheck build$/);
+    expect(scripts['lint-and-build']).toMatch(/^run-p .*\blint-and-typecheck build$/);
   });
 
   it('CI installs from the lockfile and runs the same npm test', () => {

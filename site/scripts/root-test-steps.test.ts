@@ -43,8 +43,8 @@ describe("the root's test steps", () => {
 
   it('lint and type-check together with every lint and typecheck step', () => {
     expect(rootPackage.scripts['lint-and-typecheck']).toMatch(/"lint:\*" "typecheck:\*"/);
-    expect(rootPackage.scripts.test).toContain('npm run check-and-build');
-    expect(rootPackage.scripts['check-and-build']).toContain('lint-and-typecheck');
+    expect(rootPackage.scripts.test).toContain('npm run lint-and-build');
+    expect(rootPackage.scripts['lint-and-build']).toContain('lint-and-typecheck');
     expect(rootPackage.scripts['test:unit']).toContain('"unit:*"');
   });
 });
