@@ -10,6 +10,8 @@ export type LayoutProblems = {
   overlappingControls: string[];
   /** Visible text that is transparent or too faint on the background behind it. */
   lowContrast: string[];
+  /** Links inside running text told apart from it by colour alone, and too weakly (under 3:1 against the text). */
+  indistinctLinks: string[];
 };
 
 export function probeLayout(): LayoutProblems {
@@ -258,5 +260,36 @@ export function probeLayout(): LayoutProblems {
     }
   }
 
-  return {brokenWords, overflowing, overlappingControls, lowContrast};
+  // ---- Links in running text: an underline (or a border) marks them, or their colour differs from the text's by
+  // 3:1, as axe's link-in-text-block asks; checked in every pass, so in both colour modes. ----
+  const indistinctLinks: string[] = [];
+  /** The block's own words around its links (nested lists are blocks of their own). */
+  const textAround = (block: Element) => {
+    const copy = block.cloneNode(true) as Element;
+    copy.querySelectorAll('a, ul, ol').forEach((node) => node.remove());
+    return /[\p{L}\p{N}]/u.test(copy.textContent ?? '');
+  };
+  for (const link of Array.from(document.querySelectorAll('p a[href], li a[href], td a[href]'))) {
+    const block = link.parentElement?.closest('p, li, td');
+    if (!block || !visible(link) || screenReaderOnly(link) || !textAround(block)) continue;
+    const linkText = link.textContent?.trim() ?? '';
+    const style = styleOf(link);
+    const marked =
+      style.textDecorationLine.includes('underline') ||
+      (parseFloat(style.borderBottomWidth) > 0 && style.borderBottomStyle !== 'none') ||
+      Array.from(link.querySelectorAll('*')).some((child) => styleOf(child).textDecorationLine.includes('underline'));
+    if (marked) continue;
+    const background = backgroundOf(block);
+    const ratio = contrast(
+      over(parseColour(style.color), background),
+      over(parseColour(styleOf(link.parentElement!).color), background),
+    );
+    if (ratio < 3) {
+      indistinctLinks.push(
+        `"${linkText.slice(0, 30)}" in ${describe(block)} differs from its text by ${ratio.toFixed(2)}:1 and is not underlined`,
+      );
+    }
+  }
+
+  return {brokenWords, overflowing, overlappingControls, lowContrast, indistinctLinks};
 }
