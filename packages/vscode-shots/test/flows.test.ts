@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {manifestOrder} from '../src/order.js';
+import {needsNightly} from '../src/select.js';
 import {FLOWS} from '../src/scenes/index.js';
 import {validateFlows} from '../src/validate.js';
 import type {Flow, VsScene} from '../src/scene.js';
@@ -63,5 +64,21 @@ describe('manifestOrder', () => {
 
   it('starts a new manifest with ours', () => {
     expect(manifestOrder(null, ['vscode-a'])).toEqual(['vscode-a']);
+  });
+});
+
+describe('needsNightly', () => {
+  const withNightly = {...flow([scene({id: 'vscode-both'})]), id: 'n', withNightly: true};
+  const plain = flow([scene({id: 'vscode-plain'})]);
+
+  it('builds the nightly only when a scene of a flow that installs it will run', () => {
+    expect(needsNightly([plain, withNightly], ['vscode-plain'])).toBe(false);
+    expect(needsNightly([plain, withNightly], ['vscode-both'])).toBe(true);
+    expect(needsNightly([plain, withNightly], null)).toBe(true);
+    expect(needsNightly([plain], null)).toBe(false);
+  });
+
+  it('is wanted by the catalogue, in the Nightly flow only', () => {
+    expect(FLOWS.filter((f) => f.withNightly).map((f) => f.id)).toEqual(['nightly']);
   });
 });

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {frameRect, shownBox, textLines, type TextPiece} from '../src/frame.js';
+import {frameRect, shownBox, snapFrame, textLines, type TextPiece} from '../src/frame.js';
 
 const viewport = {x: 0, y: 0, width: 1100, height: 720};
 const piece = (text: string, x: number, y: number, width: number, doc = 'panel'): TextPiece => ({
@@ -26,6 +26,24 @@ describe('frameRect', () => {
   it('is null when nothing matched', () => {
     expect(frameRect([], viewport, 0)).toBeNull();
     expect(frameRect([{x: 10, y: 10, width: 0, height: 5}], viewport, 0)).toBeNull();
+  });
+});
+
+describe('snapFrame', () => {
+  // An Activity Bar entry (y 330 to 378) framed with 4 px: the bottom edge, at 382, runs through a line of the panel
+  // beside it (y 370 to 386).
+  const entry = {x: 0, y: 330, width: 48, height: 48};
+  const padded = {x: 0, y: 326, width: 400, height: 56};
+
+  it('moves a bottom edge that cuts a line down to take the line in, the entry being whole either way', () => {
+    const frame = snapFrame(padded, [entry], viewport, [piece('Task Orchestration', 150, 370, 200)]);
+    expect(frame).toEqual({x: 0, y: 326, width: 400, height: 60});
+  });
+
+  it('leaves the frame alone when no line a reader sees is cut', () => {
+    const folded = {...piece('Task Orchestration', 150, 370, 200), clip: null};
+    expect(snapFrame(padded, [entry], viewport, [folded])).toEqual(padded);
+    expect(snapFrame(padded, [entry], viewport, [piece('Explorer', 150, 340, 80)])).toEqual(padded);
   });
 });
 

@@ -5,7 +5,17 @@ import {codeActions} from './code-actions.js';
 import {firstTask} from './first-task.js';
 import {install} from './install.js';
 import {mcpFiles} from './mcp-files.js';
+import {nightlySideBySide} from './nightly.js';
 import {problems} from './problems.js';
 import {secondarySideBar} from './secondary-side-bar.js';
 
-export const FLOWS: Flow[] = [install, firstTask, applyDiff, secondarySideBar, codeActions, problems, mcpFiles];
+export const FLOWS: Flow[] = [
+  install,
+  firstTask,
+  applyDiff,
+  secondarySideBar,
+  codeActions,
+  problems,
+  mcpFiles,
+  nightlySideBySide,
+];

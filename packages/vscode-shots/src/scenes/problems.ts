@@ -37,6 +37,8 @@ export const problems: Flow = {
     'editor.renderLineHighlight': 'none',
     // Below the Problems panel: the language server's progress and the cursor's position, which no step names.
     'workbench.statusBar.visible': false,
+    // One run found a port to forward and put a "1" on the Ports tab beside Problems, which the next run did not.
+    'remote.autoForwardPorts': false,
   },
   scenes: [
     {
@@ -60,6 +62,13 @@ export const problems: Flow = {
         // The editor as wide as the window, the panel raised to just below the file's last line.
         {command: 'View: Toggle Primary Side Bar Visibility'},
         {drag: problemsPart, edge: 'top', by: -90},
+        // Colouring a line of code is cut short when it takes too long, as it can for the first lines coloured on a
+        // loaded machine: one run's dark picture had line 6 half coloured, its light one (coloured again after the
+        // theme change) whole. A change of theme and back colours every line again before the first picture.
+        {command: 'Preferences: Color Theme'},
+        {pick: 'Light Modern'},
+        {command: 'Preferences: Color Theme'},
+        {pick: 'Dark Modern'},
         {click: bench('.part.editor .view-line', 'export interface')},
         {wait: 1500},
       ],
@@ -95,7 +104,8 @@ export const problems: Flow = {
       padding: 8,
       expect: ['@problems Fix this type error.', 'Problems', "Type 'string' is not assignable to type 'number'."],
       // On a phone: the input box with the mention (the Problems panel beside it does not fit in a phone's width).
-      narrow: {frame: [panel('textarea')], padding: 4, expect: ['@problems Fix this type error.']},
+      // Padded 2 px: at 4 px the top of the mode button under the box showed along the bottom edge.
+      narrow: {frame: [panel('textarea')], padding: 2, expect: ['@problems Fix this type error.']},
     },
   ],
 };
