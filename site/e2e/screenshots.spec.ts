@@ -184,57 +184,8 @@ describe('screenshots', () => {
   });
 });
 
-describe('screenshots on a phone', () => {
-  let browser: BrowserSession;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await openBrowser({viewport: {width: 390, height: 844}});
-    page = await browser.newPage();
-  });
-  afterAll(() => browser.close());
-
-  it('are on enough pages for this check to mean something', () => {
-    expect(ROUTES.length).toBeGreaterThan(10);
-  });
-
-  it.each(ROUTES)('fit the column of %s in both modes', async (route) => {
-    await page.goto(baseUrl() + route);
-    const problems: string[] = [];
-    for (const mode of ['dark', 'light'] as const) {
-      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-      const found = await page.evaluate(() => {
-        const column = document.querySelector('.theme-doc-markdown')!.getBoundingClientRect();
-        const out: string[] = [];
-        if (document.documentElement.scrollWidth > window.innerWidth) out.push('page scrolls sideways');
-        const images = Array.from(document.querySelectorAll<HTMLImageElement>('figure[data-screenshot] img'));
-        if (images.length === 0) out.push('no screenshot on the page');
-        const fits = (box: DOMRect) =>
-          box.width > 0 && box.left >= column.left - 0.5 && box.right <= column.right + 0.5;
-        for (const image of images) {
-          const frame = image.closest<HTMLElement>('[data-theme-image]')!;
-          if (getComputedStyle(frame).display === 'none') continue;
-          const name = image.src.split('/').pop();
-          const box = image.getBoundingClientRect();
-          if (frame.hasAttribute('data-wide')) {
-            // A wide frame with no phone crop keeps a readable scale: the frame fits the column and scrolls
-            // sideways, and a visible line under it says so.
-            const hint = image.closest('figure')!.querySelector('p[aria-hidden="true"]');
-            if (!fits(frame.getBoundingClientRect())) out.push(`${name}: its scrolling frame is wider than the column`);
-            if (getComputedStyle(frame).overflowX !== 'auto') out.push(`${name}: its frame does not scroll sideways`);
-            if (!hint || getComputedStyle(hint).display === 'none') out.push(`${name}: no line says to swipe`);
-            if (box.width < 0.75 * frame.clientWidth) out.push(`${name}: shrunk to ${Math.round(box.width)} px`);
-            continue;
-          }
-          if (!fits(box)) out.push(`${name} is ${Math.round(box.width)} px at ${Math.round(box.left)}`);
-        }
-        return out;
-      });
-      problems.push(...found.map((problem) => `${mode}: ${problem}`));
-    }
-    expect(problems).toEqual([]);
-    expect(browser.problems).toEqual([]);
-  });
-});
+// On a phone, every screenshot fits the text column (or scrolls in a frame that does): the sweep checks that on every
+// page at 390 px in both modes (sweep.spec.ts, figure-probe.ts), on the page loads it makes anyway.
 
 describe('animated screenshots', () => {
   let browser: BrowserSession;

@@ -1,13 +1,17 @@
 // One load of every doc page, the search page and a sample of release notes, checked as a reader meets it: no console
 // or page error, one h1, axe's WCAG A/AA and best-practice rules, and the layout at laptop, small-laptop, tablet-ish
 // and phone widths in both colour modes (no word split inside its letters in a table or heading, nothing wider than
-// the screen outside a scroll container, no navbar control on top of another, no transparent or faint text, no link marked by a faint colour alone).
+// the screen outside a scroll container, no navbar control on top of another, no transparent or faint text, no link
+// marked by a faint colour alone, and on a phone no screenshot wider than the text column).
+import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it, type ExpectStatic} from 'vitest';
 import {DOC_ROUTES, SEARCH_ROUTE, updateNoteRoutes} from './routes';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {axeViolations, CHROME, COLOUR_RULES, injectAxe} from './axe';
 import {probeLayout, type LayoutProblems} from './layout-probe';
+import {probeFigures} from './figure-probe';
+import {routeOf, screenshotUses} from '../build-lib/screenshots/uses';
 import {
   CHROME_ROUTES,
   folderOf,
@@ -45,6 +49,9 @@ const NAVBAR_PASSES: Pass[] = NAVBAR_WIDTHS.flatMap((width) => [
   {width, mode: 'dark' as const},
   {width, mode: 'light' as const},
 ]);
+
+// The pages with screenshots, which the phone passes also check for screenshots that leave the text column.
+const FIGURE_ROUTES = new Set(screenshotUses(path.join(__dirname, '../docs')).map((use) => routeOf(use.file)));
 
 const KINDS = ['brokenWords', 'overflowing', 'overlappingControls', 'lowContrast', 'indistinctLinks'] as const;
 type Kind = (typeof KINDS)[number];
@@ -120,6 +127,12 @@ describe('every page once: errors, h1, axe and layout', () => {
     expect([...folders].filter((folder) => !checked.has(folder))).toEqual([]);
   });
 
+  it('checks the screenshots of every page that has some, at phone width in both modes', () => {
+    expect(FIGURE_ROUTES.size).toBeGreaterThan(10);
+    expect([...FIGURE_ROUTES].filter((route) => !SWEEP_ROUTES.includes(route))).toEqual([]);
+    expect(PASSES.filter((pass) => pass.width < 600).map((pass) => pass.mode)).toEqual(['dark', 'light']);
+  });
+
   it('checks contrast and links in text in both modes', () => {
     expect(COLOUR_RULES).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
     expect(new Set(PASSES.map((pass) => pass.mode))).toEqual(new Set(['dark', 'light']));
@@ -172,6 +185,11 @@ describe('every page once: errors, h1, axe and layout', () => {
       for (const kind of KINDS) {
         found.get(at)![kind].push(...problems[kind].map((line) => `${route}: ${line}`));
         lines.push(...problems[kind].map((line) => `${at} ${kind}: ${line}`));
+      }
+      if (pass.width < 600 && FIGURE_ROUTES.has(route)) {
+        const figures = await page.evaluate(probeFigures);
+        if (figures.figures === 0) lines.push(`${at}: no screenshot on a page whose source has some`);
+        lines.push(...figures.problems.map((line) => `${at} screenshot: ${line}`));
       }
       if (pass.axe) {
         const violations = await axeViolations(page, 'all', {chrome: CHROME_ROUTES.includes(route)});
