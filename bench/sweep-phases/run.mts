@@ -1,18 +1,24 @@
 // Where the browser sweep's time goes, per phase, on a sample of routes: the renderer's main-thread task time
 // (Chrome's TaskDuration metric) spent loading and hydrating, in each axe run and in each layout probe. Prints one
 // line per phase with its share, so a change to the sweep can be weighed before it is made.
-// Usage: npm run build, then `npx tsx bench/sweep-phases/run.mts [routes-per-folder]` from the repository root.
+// Usage: npm run build, then `npx tsx bench/sweep-phases/run.mts [routes-per-folder] [--rules]` from the repository
+// root.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {chromium, type Page} from 'playwright-core';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
-import {axeViolations, injectAxe} from '../../site/e2e/axe';
+import axe from 'axe-core';
+import {AXE_TAGS, axeViolations, injectAxe} from '../../site/e2e/axe';
+import {probeFigures} from '../../site/e2e/figure-probe';
 import {probeLayout} from '../../site/e2e/layout-probe';
 import {DOC_ROUTES} from '../../site/e2e/routes';
 
 const perFolder = Number(process.argv[2] ?? 2);
+// `--rules`: also time each axe rule on its own (about 90 runs per route: use a small sample).
+const perRule = process.argv.includes('--rules');
+const ruleTotals = new Map<string, number>();
 const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
 const sample = DOC_ROUTES.filter(
   (route, index) =>
@@ -76,8 +82,18 @@ for (const route of sample) {
     await timed('layout probe (5 passes)', () => page.evaluate(probeLayout));
     if (width === 1280 && mode === 'dark')
       await timed('axe, all rules, dark', () => axeViolations(page, 'all', {chrome: false}));
-    if (width === 1280 && mode === 'light')
-      await timed('axe, colour rules, light', () => axeViolations(page, 'colour', {chrome: false}));
+    if (perRule && width === 1280 && mode === 'dark') {
+      for (const rule of axe.getRules(AXE_TAGS).map(({ruleId}) => ruleId)) {
+        const before = await taskSeconds();
+        await page.evaluate(
+          (id) =>
+            (window as unknown as {axe: typeof axe}).axe.run(document, {runOnly: [id], resultTypes: ['violations']}),
+          rule,
+        );
+        ruleTotals.set(rule, (ruleTotals.get(rule) ?? 0) + (await taskSeconds()) - before);
+      }
+    }
+    if (width < 600) await timed('screenshot probe (phone)', () => page.evaluate(probeFigures));
   }
 }
 const sum = [...totals.values()].reduce((a, b) => a + b, 0);
@@ -88,6 +104,15 @@ for (const [phase, seconds] of totals)
   console.log(
     `  ${phase.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s  ${((100 * seconds) / sum).toFixed(0).padStart(3)} %`,
   );
+if (perRule) {
+  const ranked = [...ruleTotals].sort((a, b) => b[1] - a[1]);
+  const all = ranked.reduce((total, [, seconds]) => total + seconds, 0);
+  console.log(`axe rules run one at a time (${all.toFixed(1)} s in all), the ten costliest:`);
+  for (const [rule, seconds] of ranked.slice(0, 10))
+    console.log(
+      `  ${rule.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s  ${((100 * seconds) / all).toFixed(0).padStart(3)} %`,
+    );
+}
 await context.close();
 await server.close();
 fs.rmSync(userDataDir, {recursive: true, force: true});
