@@ -70,6 +70,10 @@ export const chatScenes: Scene[] = [
     crop: `[data-item-index], ${BUTTON_BAR}`,
     // Tight: the task header sits right above the first row.
     cropPadding: 2,
+    // Tall enough that the chat does not scroll. At 700 px the rows overflowed the list by 6 px, within the 10 px the
+    // webview counts as "at the bottom", and whether its debounced scroll-to-bottom ran after the last row grew
+    // decided the frame: list at the top (1,012 px image) or scrolled to its end (1,024 px) from run to run.
+    height: 710,
   },
   {
     id: 'read-approval',
