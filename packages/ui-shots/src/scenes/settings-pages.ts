@@ -385,7 +385,7 @@ export const settingsPageScenes: Scene[] = [
   },
   {
     id: 'settings-about',
-    alt: 'The Settings view open at About Roo Code, with Save and Done at the top: the version, the option to send anonymous error and usage reports, where to send feedback, and the buttons Export, Import and Reset, Reset in red.',
+    alt: 'The Settings view open at About Roo Code, with Save and Done at the top and the section icons down the left: the version, the option to send anonymous error and usage reports, where to send feedback, and the buttons Export, Import and Reset, Reset in red.',
     caption: 'Export, Import and Reset are at the bottom of the About Roo Code section.',
     state: baseState({taskHistory: HISTORY}),
     messages: settings('about'),
