@@ -249,7 +249,11 @@ const checkpointScenes: Scene[] = [
     actions: [
       CURRENT_CHECKPOINT,
       // The chat may still scroll to its end after the state arrives; a row scrolled away from under the pointer
-      // hides its buttons again (a loaded machine failed the click that way). The row is brought into view first.
+      // hides its buttons again (a loaded machine failed the click that way). The row is brought into view first,
+      // from the chat's end: scrolled from wherever the webview's own scrolling had got to, it sat higher in one run
+      // than in another, and the view under the menu changed (the chat box, or the next row).
+      TO_END,
+      {wait: 500},
       {scrollIntoView: 'span:text-is("Checkpoint")'},
       {wait: 300},
       {hover: 'span:text-is("Checkpoint")'},
