@@ -341,6 +341,8 @@ const shellScenes: Scene[] = [
     ),
     actions: [
       // What the extension posts to the row: the fallback (which opens its output), then the exit of the second run.
+      // Only a mounted row hears them: a fixed wait was too short on a loaded machine once (the output stayed shut).
+      {waitFor: '[data-item-index]:has(pre)'},
       {wait: 600},
       {send: {type: 'commandExecutionStatus', text: JSON.stringify({executionId: String(at(22)), status: 'fallback'})}},
       {
@@ -352,7 +354,13 @@ const shellScenes: Scene[] = [
       {waitFor: '[data-item-index] .rounded-full.bg-green-600'},
     ],
     pointer: {x: 2, y: 2},
-    expect: ['overdue.test.ts', 'Command Execution Warning', 'Click here for shell integration documentation.'],
+    // '4 passed' is in the output the fallback opens: a run that missed the fallback fails instead of showing it shut.
+    expect: [
+      'overdue.test.ts',
+      '4 passed',
+      'Command Execution Warning',
+      'Click here for shell integration documentation.',
+    ],
     // The command's row (the only one with a code block) and the warning's.
     crop: '[data-item-index]:has(pre), [data-item-index]:has(.codicon-warning)',
     cropPadding: 6,
