@@ -19,8 +19,13 @@ export function unionBoxes(boxes: Box[]): Box | null {
   return {x: left, y: top, width: right - left, height: bottom - top};
 }
 
-export function padBox(box: Box, padding: number): Box {
-  return {x: box.x - padding, y: box.y - padding, width: box.width + 2 * padding, height: box.height + 2 * padding};
+/** Room around a box: the same on every side, or side by side (a frame flush with a menu's top, say). */
+export type Padding = number | {top: number; right: number; bottom: number; left: number};
+
+export function padBox(box: Box, padding: Padding): Box {
+  const {top, right, bottom, left} =
+    typeof padding === 'number' ? {top: padding, right: padding, bottom: padding, left: padding} : padding;
+  return {x: box.x - left, y: box.y - top, width: box.width + left + right, height: box.height + top + bottom};
 }
 
 /** The part of box inside bounds; null when they do not overlap. */
@@ -52,12 +57,23 @@ export function outlineRect(targets: Box[], crop: Box, padding = 4, inset = 2): 
   return clamped ? roundOut(clamped) : null;
 }
 
-/** The crop: the union of the crop selector's boxes, padded and kept inside the page, at whatever height it needs. */
-export function cropRect(targets: Box[], page: Box, padding: number): Box | null {
+/**
+ * The crop: the union of the crop selector's boxes, padded and kept inside the page, at whatever height it needs. Whole
+ * pixels outward, except on a side with no padding, which is flush with the content: rounded inward there, so that no
+ * sub-pixel row of what lies behind (the view under a menu) shows at the edge.
+ */
+export function cropRect(targets: Box[], page: Box, padding: Padding): Box | null {
   const union = unionBoxes(targets);
   if (!union) return null;
   const clamped = clampBox(padBox(union, padding), page);
-  return clamped ? roundOut(clamped) : null;
+  if (!clamped) return null;
+  const out = roundOut(clamped);
+  if (typeof padding === 'number') return out;
+  const left = padding.left === 0 ? Math.ceil(clamped.x) : out.x;
+  const top = padding.top === 0 ? Math.ceil(clamped.y) : out.y;
+  const right = padding.right === 0 ? Math.floor(clamped.x + clamped.width) : out.x + out.width;
+  const bottom = padding.bottom === 0 ? Math.floor(clamped.y + clamped.height) : out.y + out.height;
+  return {x: left, y: top, width: right - left, height: bottom - top};
 }
 
 /** The diameter of a numbered callout badge, in CSS px. */

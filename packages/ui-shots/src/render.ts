@@ -8,7 +8,7 @@ import type {AnimationEntry, ImageEntry} from './manifest.js';
 import {MAX_EMPTY_SHARE} from './bands.js';
 import {encodeAnimation, encodeShot, MAX_ANIMATION_BYTES, type EncodedAnimation} from './encode.js';
 import {calloutSpots, clampBox, cropRect, outlineRect, unionBoxes, type Box, type CalloutTarget} from './outline.js';
-import {snapToRows} from './snap.js';
+import {clearHiddenParts, snapToRows} from './snap.js';
 import type {ExtensionMessageFixture, Scene, SceneAction} from './scene.js';
 import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
 import {NOW} from './state.js';
@@ -134,100 +134,202 @@ async function boxes(page: Page, sel: string): Promise<Box[]> {
  * tooltips), in document order, with the boxes its clipping ancestors leave visible; text fields count by their
  * value. Runs inside hidden or transparent elements are left out.
  */
-async function textRuns(page: Page, selector: string): Promise<{runs: TextRun[]; names: TextRun[]}> {
-  return page.evaluate((sel) => {
-    type Rect = {x: number; y: number; width: number; height: number};
-    const plain = (r: DOMRect): Rect => ({x: r.x, y: r.y, width: r.width, height: r.height});
-    const intersect = (a: Rect, b: Rect): Rect | null => {
-      const x = Math.max(a.x, b.x);
-      const y = Math.max(a.y, b.y);
-      const right = Math.min(a.x + a.width, b.x + b.width);
-      const bottom = Math.min(a.y + a.height, b.y + b.height);
-      return right > x && bottom > y ? {x, y, width: right - x, height: bottom - y} : null;
-    };
-    const roots = [...document.querySelectorAll<HTMLElement>(sel)];
-    for (const child of document.body.children) {
-      if (!(child instanceof HTMLElement) || child.id === 'root' || /^(SCRIPT|STYLE|LINK)$/.test(child.tagName))
-        continue;
-      if (child.checkVisibility({visibilityProperty: true, opacityProperty: true})) roots.push(child);
-    }
-    const outermost = roots
-      .filter((el, i) => roots.indexOf(el) === i)
-      .filter((el) => !roots.some((other) => other !== el && other.contains(el)))
-      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    const blocks = new Map<Element, number>();
-    const blockOf = (el: Element): number => {
-      let at: Element | null = el;
-      while (at && at.parentElement && getComputedStyle(at).display.startsWith('inline')) at = at.parentElement;
-      const key = at ?? el;
-      if (!blocks.has(key)) blocks.set(key, blocks.size);
-      return blocks.get(key)!;
-    };
-    // What the element's overflow-clipping ancestors leave visible. A zero-sized ancestor draws nothing of its own
-    // and clips nothing that is seen (the webview's fixed layers sit in a zero-height root), and a fixed element's
-    // ancestors do not clip it.
-    const clipOf = (el: Element): Rect | null => {
-      let clip: Rect | null = {x: 0, y: 0, width: innerWidth, height: innerHeight};
-      for (let at: Element | null = el; at && at !== document.documentElement && clip; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        const box = at.getBoundingClientRect();
-        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
-          if (box.width > 0 && box.height > 0) clip = intersect(clip, plain(box));
-        }
-        if (style.position === 'fixed') break;
-      }
-      return clip;
-    };
-    const shown = (el: Element) => el.checkVisibility({visibilityProperty: true, opacityProperty: true});
-    const runs: {text: string; rects: Rect[]; clip: Rect | null; block: number}[] = [];
-    // Icon buttons show no text: their name (aria-label, or the title that is their tooltip) is what a step calls them.
-    const names: typeof runs = [];
-    const range = document.createRange();
-    for (const root of outermost) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-      for (let node = walker.currentNode as Node | null; node; node = walker.nextNode()) {
-        if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
-          if (node.value.trim() && shown(node)) {
-            runs.push({
-              text: node.value,
-              rects: [plain(node.getBoundingClientRect())],
-              clip: clipOf(node),
-              block: blockOf(node),
-            });
-          }
+async function textRuns(
+  page: Page,
+  selector: string,
+  tag = false,
+): Promise<{runs: (TextRun & {element: number})[]; names: TextRun[]}> {
+  return page.evaluate(
+    ([sel, tagged]) => {
+      type Rect = {x: number; y: number; width: number; height: number};
+      const plain = (r: DOMRect): Rect => ({x: r.x, y: r.y, width: r.width, height: r.height});
+      const intersect = (a: Rect, b: Rect): Rect | null => {
+        const x = Math.max(a.x, b.x);
+        const y = Math.max(a.y, b.y);
+        const right = Math.min(a.x + a.width, b.x + b.width);
+        const bottom = Math.min(a.y + a.height, b.y + b.height);
+        return right > x && bottom > y ? {x, y, width: right - x, height: bottom - y} : null;
+      };
+      const roots = [...document.querySelectorAll<HTMLElement>(sel)];
+      for (const child of document.body.children) {
+        if (!(child instanceof HTMLElement) || child.id === 'root' || /^(SCRIPT|STYLE|LINK)$/.test(child.tagName))
           continue;
-        }
-        if (node instanceof Element) {
-          const name = node.getAttribute('aria-label') ?? node.getAttribute('title');
-          if (name?.trim() && shown(node)) {
-            names.push({
-              text: name,
-              rects: [plain(node.getBoundingClientRect())],
-              clip: clipOf(node),
-              block: -1 - names.length,
-            });
-          }
-        }
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        const parent = node.parentElement;
-        if (!parent || !shown(parent) || parent.closest('script, style, textarea')) continue;
-        range.selectNodeContents(node);
-        runs.push({
-          text: node.textContent,
-          rects: [...range.getClientRects()].map(plain),
-          clip: clipOf(parent),
-          block: blockOf(parent),
-        });
+        if (child.checkVisibility({visibilityProperty: true, opacityProperty: true})) roots.push(child);
       }
-    }
-    return {runs, names};
-  }, selector);
+      const outermost = roots
+        .filter((el, i) => roots.indexOf(el) === i)
+        .filter((el) => !roots.some((other) => other !== el && other.contains(el)))
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const blocks = new Map<Element, number>();
+      const blockOf = (el: Element): number => {
+        let at: Element | null = el;
+        while (at && at.parentElement && getComputedStyle(at).display.startsWith('inline')) at = at.parentElement;
+        const key = at ?? el;
+        if (!blocks.has(key)) blocks.set(key, blocks.size);
+        return blocks.get(key)!;
+      };
+      // What the element's overflow-clipping ancestors leave visible. A zero-sized ancestor draws nothing of its own
+      // and clips nothing that is seen (the webview's fixed layers sit in a zero-height root), and a fixed element's
+      // ancestors do not clip it.
+      const clipOf = (el: Element): Rect | null => {
+        let clip: Rect | null = {x: 0, y: 0, width: innerWidth, height: innerHeight};
+        for (let at: Element | null = el; at && at !== document.documentElement && clip; at = at.parentElement) {
+          const style = getComputedStyle(at);
+          const box = at.getBoundingClientRect();
+          if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+            if (box.width > 0 && box.height > 0) clip = intersect(clip, plain(box));
+          }
+          if (style.position === 'fixed') break;
+        }
+        return clip;
+      };
+      const shown = (el: Element) => el.checkVisibility({visibilityProperty: true, opacityProperty: true});
+      const runs: {text: string; rects: Rect[]; clip: Rect | null; block: number; element: number}[] = [];
+      // For drawnLines: each run's element is marked with a number, so that the page can be asked what covers it.
+      let marked = 0;
+      const mark = (el: Element): number => {
+        if (!tagged) return -1;
+        const known = el.getAttribute('data-ui-shots-line');
+        if (known !== null) return Number(known);
+        el.setAttribute('data-ui-shots-line', String(marked));
+        return marked++;
+      };
+      // Icon buttons show no text: their name (aria-label, or the title that is their tooltip) is what a step calls them.
+      const names: Omit<(typeof runs)[number], 'element'>[] = [];
+      const range = document.createRange();
+      for (const root of outermost) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+        for (let node = walker.currentNode as Node | null; node; node = walker.nextNode()) {
+          if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
+            if (node.value.trim() && shown(node)) {
+              runs.push({
+                text: node.value,
+                rects: [plain(node.getBoundingClientRect())],
+                clip: clipOf(node),
+                block: blockOf(node),
+                element: mark(node),
+              });
+            }
+            continue;
+          }
+          if (node instanceof Element) {
+            const name = node.getAttribute('aria-label') ?? node.getAttribute('title');
+            if (name?.trim() && shown(node)) {
+              names.push({
+                text: name,
+                rects: [plain(node.getBoundingClientRect())],
+                clip: clipOf(node),
+                block: -1 - names.length,
+              });
+            }
+          }
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const parent = node.parentElement;
+          if (!parent || !shown(parent) || parent.closest('script, style, textarea')) continue;
+          range.selectNodeContents(node);
+          runs.push({
+            text: node.textContent,
+            rects: [...range.getClientRects()].map(plain),
+            clip: clipOf(parent),
+            block: blockOf(parent),
+            element: mark(parent),
+          });
+        }
+      }
+      return {runs, names};
+    },
+    [selector, tag] as const,
+  );
 }
 
-/** Every line of text the page draws, where its clipping containers leave it visible: what a frame's edge must not cut. */
-async function drawnLines(page: Page): Promise<Box[]> {
-  const {runs} = await textRuns(page, '#root');
-  return runs.flatMap((run) => run.rects.flatMap((rect) => (run.clip ? (clampBox(rect, run.clip) ?? []) : [])));
+/**
+ * Every line of text the page draws, where its clipping containers leave it visible: what a frame's edge must not
+ * cut. A line that something opaque is drawn over (a menu, a popover, a sticky header) is split off: `whole` are the
+ * lines nothing covers, `parts` the visible pieces of those covered in part; a line covered entirely is left out.
+ */
+async function drawnLines(page: Page): Promise<{whole: Box[]; parts: Box[]}> {
+  const {runs} = await textRuns(page, '#root', true);
+  const lines = runs.flatMap((run) =>
+    run.rects.flatMap((rect) => {
+      const line = run.clip ? clampBox(rect, run.clip) : null;
+      return line ? [{line, element: run.element}] : [];
+    }),
+  );
+  return page.evaluate(coverOfLines, lines);
+}
+
+/**
+ * Runs in the page: which parts of each line box show, found by asking the browser what is drawn on top at points
+ * over it. A point shows the line when the topmost element there is the line's own element, inside it or around it,
+ * or a layer with no opaque background on its way up to the line (a translucent backdrop leaves the text readable).
+ * A few points decide most lines; a line with a covered point is sampled every 2 px across and every 1 px down.
+ */
+function coverOfLines(lines: {line: Box; element: number}[]): {whole: Box[]; parts: Box[]} {
+  const elements = new Map(
+    [...document.querySelectorAll('[data-ui-shots-line]')].map((el) => [
+      Number(el.getAttribute('data-ui-shots-line')),
+      el,
+    ]),
+  );
+  const opaque = new Map<Element, boolean>();
+  const isOpaque = (el: Element) => {
+    let known = opaque.get(el);
+    if (known === undefined) {
+      const style = getComputedStyle(el);
+      // The last number of the colour is its alpha when there are four (rgba, or "/ a"); an rgb() colour is opaque.
+      const alpha = /(?:,[^,]*,[^,]*,|\/)\s*([\d.]+)(%?)\s*\)$/.exec(style.backgroundColor);
+      const value = alpha ? Number(alpha[1]) / (alpha[2] ? 100 : 1) : 1;
+      known = value >= 0.9 || style.backgroundImage !== 'none';
+      opaque.set(el, known);
+    }
+    return known;
+  };
+  const shows = (own: Element, x: number, y: number) => {
+    const hit = document.elementFromPoint(x, y);
+    if (!hit) return false;
+    if (hit === own || own.contains(hit) || hit.contains(own)) return true;
+    // An ancestor paints its background only inside its own box, which a positioned layer may lie outside of.
+    for (let at: Element | null = hit; at && !at.contains(own); at = at.parentElement) {
+      const box = at.getBoundingClientRect();
+      if (x >= box.left && x < box.right && y >= box.top && y < box.bottom && isOpaque(at)) return false;
+    }
+    return true;
+  };
+  const whole: Box[] = [];
+  const parts: Box[] = [];
+  for (const {line, element} of lines) {
+    const own = elements.get(element);
+    if (!own) continue;
+    const quick: boolean[] = [];
+    for (let row = line.y + 1; row < line.y + line.height; row += 2) {
+      for (let col = 0; col < 5; col++) quick.push(shows(own, line.x + (line.width * (col + 0.5)) / 5, row));
+    }
+    if (quick.every(Boolean)) {
+      whole.push(line);
+      continue;
+    }
+    const pieces: Box[] = [];
+    let covered = false;
+    const end = line.x + line.width;
+    for (let y = line.y; y < line.y + line.height; y += 1) {
+      const bottom = Math.min(y + 1, line.y + line.height);
+      let start: number | null = null;
+      for (let x = line.x; x < end; x += 2) {
+        const seen = shows(own, Math.min(x + 1, (x + end) / 2), (y + bottom) / 2);
+        if (!seen) covered = true;
+        if (seen && start === null) start = x;
+        if (!seen && start !== null) {
+          pieces.push({x: start, y, width: x - start, height: bottom - y});
+          start = null;
+        }
+      }
+      if (start !== null) pieces.push({x: start, y, width: end - start, height: bottom - y});
+    }
+    if (!covered) whole.push(line);
+    else parts.push(...pieces);
+  }
+  for (const el of elements.values()) el.removeAttribute('data-ui-shots-line');
+  return {whole, parts};
 }
 
 /** The highlight around the control a step names (the geometry comes from outlineRect). */
@@ -409,6 +511,7 @@ export async function renderScene(
     let acted = Boolean(scene.actions?.length);
     const cropBoxes: Box[] = [];
     const lines: Box[] = [];
+    const hiddenParts: Box[] = [];
     const viewports: Buffer[] = [];
     let measured: {runs: TextRun[]; names: TextRun[]} = {runs: [], names: []};
     for (const [index, moment] of moments.entries()) {
@@ -424,7 +527,9 @@ export async function renderScene(
       // Every frame is kept whole until the last one is measured: the crop is the union over all of them.
       if (scene.crop) {
         cropBoxes.push(...(await boxes(page, cropSelector)));
-        lines.push(...(await drawnLines(page)));
+        const drawn = await drawnLines(page);
+        lines.push(...drawn.whole);
+        hiddenParts.push(...drawn.parts);
       }
       if (index === posterIndex) measured = await textRuns(page, scene.crop ?? '#root');
       viewports.push(await page.screenshot({clip: pageBox, animations: 'disabled', caret: 'hide', scale: 'device'}));
@@ -445,13 +550,19 @@ export async function renderScene(
     // Without a crop selector the whole viewport is kept (views such as Settings are fixed-position layers).
     if (scene.crop && !scene.frames) {
       cropBoxes.push(...(await boxes(page, cropSelector)));
-      lines.push(...(await drawnLines(page)));
+      const drawn = await drawnLines(page);
+      lines.push(...drawn.whole);
+      hiddenParts.push(...drawn.parts);
     }
     const padded = scene.crop ? cropRect(cropBoxes, pageBox, scene.cropPadding ?? 0) : pageBox;
     // The padding may reach into a neighbouring line (the view behind a popup, the row after the last one framed):
     // the edges move off it, in whichever frame of an animation it is.
     const content = unionBoxes(cropBoxes);
-    const crop = padded && content && scene.crop ? snapToRows(padded, content, pageBox, lines) : padded;
+    // And a line a menu hides in part shows only its edge however the frame is placed: the frame stops at the menu.
+    const crop =
+      padded && content && scene.crop
+        ? clearHiddenParts(snapToRows(padded, content, pageBox, lines), content, hiddenParts)
+        : padded;
     if (!crop) problems.push(`crop selector matches nothing visible: ${cropSelector}`);
     else if (crop.height > MAX_FRAME_HEIGHT) {
       problems.push(`the frame is ${crop.height} px tall, more than ${MAX_FRAME_HEIGHT}: frame fewer elements`);

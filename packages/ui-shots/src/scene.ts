@@ -3,7 +3,7 @@
 import {clineMessageSchema, historyItemSchema, todoItemSchema, z} from '@roo-code-docs/types';
 
 import type {FakeExtensionState} from './state.js';
-import {CALLOUT_SIDES, type CalloutSide} from './outline.js';
+import {CALLOUT_SIDES, type CalloutSide, type Padding} from './outline.js';
 
 /** A message from the extension to the webview, sent after the state (a view switch, marketplace data…). */
 export interface ExtensionMessageFixture {
@@ -40,7 +40,8 @@ export interface Scene {
   expect: string[];
   /** CSS selector(s) of the part to keep: the union of all matches, padded, at the height it needs. Default: the viewport. */
   crop?: string;
-  cropPadding?: number;
+  /** CSS px around the crop's union: one number for every side, or each side (0 where the frame meets a menu's edge). */
+  cropPadding?: Padding;
   /** CSS selector of the control a page's step names; an outline is drawn around all matches. */
   outline?: string;
   /** Numbered badges drawn beside these elements, for a figure that explains several controls; pages list the labels. */
@@ -79,6 +80,7 @@ export const MAX_HOLD_MS = 5000;
 export const MAX_VIEWPORT_HEIGHT = 3000;
 
 const selector = z.string().min(1);
+const padding = z.number().min(0).max(40);
 const messageSchema = z.object({type: z.string().min(1)}).passthrough();
 
 const actionSchema = z.union([
@@ -113,7 +115,9 @@ export const sceneSchema = z
     actions: z.array(actionSchema).optional(),
     expect: z.array(z.string().min(1)).min(1),
     crop: selector.optional(),
-    cropPadding: z.number().min(0).max(40).optional(),
+    cropPadding: z
+      .union([padding, z.object({top: padding, right: padding, bottom: padding, left: padding}).strict()])
+      .optional(),
     outline: selector.optional(),
     callouts: z
       .array(

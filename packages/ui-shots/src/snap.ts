@@ -62,3 +62,39 @@ export function snapToRows(frame: Box, content: Box, page: Box, lines: Box[]): B
   const bottom = Math.ceil(snapEdge(frame.y + frame.height, 'bottom', frame, content, page, lines));
   return {x: frame.x, y: top, width: frame.width, height: bottom - top};
 }
+
+/**
+ * The frame with no visible piece of a line that something opaque drawn over it (a menu, a popover, a sticky header)
+ * hides in part: such a line shows the tops of its letters above the menu, or its ends beside it, however the edge
+ * is placed, so the edge moves inward to the covering layer instead. `parts` are the visible pieces of those lines.
+ * Only pieces in the frame's margin (outside the content) count, and an edge never moves into the content; top and
+ * bottom first, then the sides over what is left. Moved edges are rounded inward, so no sub-pixel row of the view
+ * behind stays at the edge.
+ */
+export function clearHiddenParts(frame: Box, content: Box, parts: Box[]): Box {
+  let top = frame.y;
+  let bottom = frame.y + frame.height;
+  let left = frame.x;
+  let right = frame.x + frame.width;
+  const contentBottom = content.y + content.height;
+  const contentRight = content.x + content.width;
+  const across = (part: Box) => part.x < right && part.x + part.width > left;
+  for (const part of parts.filter(across)) {
+    if (part.y < content.y && part.y + part.height > top)
+      top = Math.max(top, Math.min(part.y + part.height, content.y));
+    if (part.y + part.height > contentBottom && part.y < bottom)
+      bottom = Math.min(bottom, Math.max(part.y, contentBottom));
+  }
+  const beside = (part: Box) => part.y < bottom && part.y + part.height > top;
+  for (const part of parts.filter(beside)) {
+    if (part.x < content.x && part.x + part.width > left)
+      left = Math.max(left, Math.min(part.x + part.width, content.x));
+    if (part.x + part.width > contentRight && part.x < right) right = Math.min(right, Math.max(part.x, contentRight));
+  }
+  const edge = (moved: number, was: number, inward: (n: number) => number) => (moved === was ? was : inward(moved));
+  const y = edge(top, frame.y, Math.ceil);
+  const x = edge(left, frame.x, Math.ceil);
+  const yEnd = edge(bottom, frame.y + frame.height, Math.floor);
+  const xEnd = edge(right, frame.x + frame.width, Math.floor);
+  return {x, y, width: xEnd - x, height: yEnd - y};
+}

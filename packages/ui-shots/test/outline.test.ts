@@ -45,6 +45,11 @@ describe('outline geometry', () => {
     expect(cropRect([box(0, 100, 420, 1500)], page, 0)).toEqual(box(0, 100, 420, 1500));
     expect(cropRect([box(10, 10, 100, 50)], page, 8)).toEqual(box(2, 2, 116, 66));
     expect(cropRect([], page, 0)).toBeNull();
+    // Side by side: flush with the content's top (a menu's edge), room on the other three sides.
+    expect(cropRect([box(10, 10, 100, 50)], page, {top: 0, right: 8, bottom: 4, left: 2})).toEqual(box(8, 10, 110, 54));
+    // A flush side is rounded inward, the padded ones outward.
+    const menu = box(10.5, 20.3, 100, 50.4);
+    expect(cropRect([menu], page, {top: 0, right: 2, bottom: 2, left: 2})).toEqual(box(8, 21, 105, 52));
   });
 
   // Two boxes cover each other when they share some area; touching edges do not count.

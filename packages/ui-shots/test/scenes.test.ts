@@ -68,6 +68,13 @@ describe('validateScenes', () => {
     expect(() => validateScenes([two])).not.toThrow();
   });
 
+  it('takes a crop padding for every side at once, or all four sides named', () => {
+    expect(() => validateScenes([minimal({cropPadding: 8})])).not.toThrow();
+    expect(() => validateScenes([minimal({cropPadding: {top: 0, right: 3, bottom: 3, left: 3}})])).not.toThrow();
+    // A side left out would silently mean 0 or 8; the frame's reader should not have to guess.
+    expect(() => validateScenes([minimal({cropPadding: {top: 0} as never})])).toThrow(/cropPadding/);
+  });
+
   it('rejects a short alt text', () => {
     expect(() => validateScenes([minimal({alt: 'home'})])).toThrow(/demo-scene: alt/);
   });

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {MAX_OUTWARD, snapToRows} from '../src/snap.js';
+import {clearHiddenParts, MAX_OUTWARD, snapToRows} from '../src/snap.js';
 
 const PAGE = {x: 0, y: 0, width: 420, height: 700};
 const line = (y: number, height = 18, x = 20, width = 300) => ({x, y, width, height});
@@ -55,5 +55,46 @@ describe('snapToRows', () => {
     const snapped = snapToRows(frame, content, PAGE, [line(90), line(70, 18)]);
     expect(snapped.y).toBe(90);
     expect(snapToRows(frame, content, PAGE, [line(90), line(80, 18)]).y).toBe(80);
+  });
+});
+
+describe('clearHiddenParts', () => {
+  // A menu from y 100 to 300 and x 40 to 360, framed with 8 px of padding.
+  const content = {x: 40, y: 100, width: 320, height: 200};
+  const frame = {x: 32, y: 92, width: 336, height: 216};
+
+  it('leaves a frame alone when nothing in its margin is half hidden', () => {
+    expect(clearHiddenParts(frame, content, [])).toEqual(frame);
+    // A piece far above the frame, or one inside the content (the menu's own text is never hidden by it).
+    expect(clearHiddenParts(frame, content, [line(40), line(150, 18, 60, 200)])).toEqual(frame);
+  });
+
+  it('starts the frame at the menu when the line behind it shows above its top', () => {
+    // The line's visible piece runs from 88 to the menu's top at 99.6: the tops of its letters.
+    const cleared = clearHiddenParts(frame, content, [line(88, 11.6, 60, 200)]);
+    expect(cleared.y).toBe(100);
+    expect(cleared.y + cleared.height).toBe(308);
+    // Never into the menu, even when the piece measured reaches a little past its edge.
+    expect(clearHiddenParts(frame, content, [line(95, 8, 60, 200)]).y).toBe(100);
+  });
+
+  it('ends the frame at the menu when a line behind it shows below', () => {
+    const cleared = clearHiddenParts(frame, content, [line(300.4, 6, 60, 200)]);
+    expect(cleared.y + cleared.height).toBe(300);
+  });
+
+  it("trims a side where a line behind the menu shows past the menu's edge", () => {
+    // The ends of two lines to the right of the menu, between x 360 and 380.
+    const cleared = clearHiddenParts(frame, content, [line(120, 18, 360.5, 20), line(140, 18, 360.5, 20)]);
+    expect(cleared.x + cleared.width).toBe(360);
+    expect(cleared.x).toBe(32);
+    expect(cleared.height).toBe(frame.height);
+  });
+
+  it('leaves a side alone when the piece beside the menu is outside the frame after its top moved', () => {
+    // A piece right of the menu but above its top: taken out by the top edge, so the right side keeps its margin.
+    const cleared = clearHiddenParts(frame, content, [line(90, 9, 200, 180)]);
+    expect(cleared.y).toBe(99);
+    expect(cleared.x + cleared.width).toBe(368);
   });
 });

@@ -25,6 +25,15 @@ const manifest: UiManifest = {
       images: {dark: image, light: image},
       narrow: {images: {dark: narrowImage, light: narrowImage}, text: ['src/app.ts', 'Save']},
     },
+    {
+      id: 'diff',
+      alt: 'The diff of "src/app.ts" beside the panel, whose "Checkpoint" row has a "View Diff" button.',
+      caption: 'A checkpoint diff, with a phone crop of the editor alone.',
+      text: ['Checkpoint', 'src/app.ts', 'Keep'],
+      controls: ['View Diff'],
+      images: {dark: image, light: image},
+      narrow: {images: {dark: narrowImage, light: narrowImage}, text: ['src/app.ts', 'Keep'], controls: ['View Diff']},
+    },
     {id: 'bare', alt: 'A scene without a caption of its own.', text: ['Done'], images: {dark: image, light: image}},
   ],
 };
@@ -121,11 +130,33 @@ describe('the narrow crop a phone gets', () => {
     const source = 'Click :ui[Save].\n<Screenshot scene="wide" narrowOmits="Save|Explorer" />';
     expect(agreementProblems(manifest, figure(source))).toEqual([
       'page.mdx:2 (wide): narrowOmits lists "Save", which the narrow crop shows',
-      'page.mdx:2 (wide): narrowOmits lists "Explorer", which the step does not name',
+      'page.mdx:2 (wide): narrowOmits lists "Explorer", which neither the step nor the alt text names',
     ]);
     expect(
       agreementProblems(manifest, figure('Click :ui[Save].\n<Screenshot scene="edit" narrowOmits="Save" />')),
     ).toEqual(['page.mdx:2 (edit): narrowOmits is set, but the scene has no narrow crop']);
+  });
+
+  it("finds an icon button's name among the narrow crop's own controls", () => {
+    expect(
+      agreementProblems(
+        manifest,
+        figure('Click :ui[View Diff].\n<Screenshot scene="diff" narrowOmits="Checkpoint" />'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('holds the alt text to the narrow crop too, since phones get it under the same alt', () => {
+    expect(agreementProblems(manifest, figure('<Screenshot scene="diff" />'))).toEqual([
+      'page.mdx:1 (diff): the alt text quotes "Checkpoint", which the narrow crop (phones) does not show',
+    ]);
+    const own = '<Screenshot scene="diff" alt="The diff of \u201csrc/app.ts\u201d, with \u201cKeep\u201d." />';
+    expect(agreementProblems(manifest, figure(own))).toEqual([]);
+    // A quoted phrase the crop leaves out on purpose is listed like a step's label, and the list is checked the same way.
+    expect(agreementProblems(manifest, figure('<Screenshot scene="diff" narrowOmits="Checkpoint" />'))).toEqual([]);
+    expect(agreementProblems(manifest, figure(`${own.replace(' />', ' narrowOmits="Checkpoint" />')}`))).toEqual([
+      'page.mdx:1 (diff): narrowOmits lists "Checkpoint", which neither the step nor the alt text names',
+    ]);
   });
 
   it('still requires an omitted label in the full frame', () => {

@@ -14,8 +14,8 @@ export type Figure = {
   /** The `:ui[…]` labels of the step right above the figure. */
   stepLabels: string[];
   /**
-   * Labels the step names that the scene's narrow crop (the phone image) may leave out (`narrowOmits="A|B"`), each
-   * still required in the full frame.
+   * Labels the step names or the alt text quotes that the scene's narrow crop (the phone image) may leave out
+   * (`narrowOmits="A|B"`), each still required in the full frame.
    */
   narrowOmits?: string[];
   /** The page's own alt text and caption, when they replace the scene's. */
@@ -94,39 +94,50 @@ export function agreementProblems(manifest: UiManifest, figures: Figure[]): stri
     const where = `${figure.file}:${figure.line} (${figure.scene})`;
     const missing = (label: string) => !shown.includes(fold(label));
     const named = [...new Set([...figure.labels, ...figure.stepLabels])];
+    const quoted = [...new Set(quotedIn(figure.alt ?? scene.alt))];
     return [
       ...named.filter(missing).map((label) => `${where}: the step names "${label}", which the picture does not show`),
-      ...quotedIn(figure.alt ?? scene.alt)
+      ...quoted
         .filter(missing)
         .map((label) => `${where}: the alt text quotes "${label}", which is not inside the frame`),
-      ...narrowProblems(scene, figure, named, where),
+      ...narrowProblems(scene, figure, {named, quoted}, where),
     ];
   });
 }
 
 /**
- * A phone gets the scene's narrow crop instead of the full frame, so the step's labels must be readable there too,
- * unless the figure names them in `narrowOmits`. The narrow crop records no icon names of its own; an icon button
- * the full frame names counts only when the crop's text has its label. An omission that no longer applies (the crop
- * shows the label, the step no longer names it, or the scene has no narrow crop) is reported, so the list stays true.
+ * A phone gets the scene's narrow crop instead of the full frame, under the same alt text, so the step's labels and
+ * the alt text's quoted phrases must be readable there too (as text, or as the name of an icon control inside the
+ * crop), unless the figure names them in `narrowOmits`. An omission that no longer applies (the crop shows the label,
+ * neither the step nor the alt text names it, or the scene has no narrow crop) is reported, so the list stays true.
  */
-function narrowProblems(scene: ManifestScene, figure: Figure, named: string[], where: string): string[] {
+function narrowProblems(
+  scene: ManifestScene,
+  figure: Figure,
+  {named, quoted}: {named: string[]; quoted: string[]},
+  where: string,
+): string[] {
   const omits = figure.narrowOmits ?? [];
   if (!scene.narrow) {
     return omits.length ? [`${where}: narrowOmits is set, but the scene has no narrow crop`] : [];
   }
-  const shown = (scene.narrow.text ?? []).map(fold).join('\n');
+  const shown = [...(scene.narrow.text ?? []), ...(scene.narrow.controls ?? [])].map(fold).join('\n');
   const inNarrow = (label: string) => shown.includes(fold(label));
+  const lacking = (label: string) => !inNarrow(label) && !omits.includes(label);
+  const claimed = new Set([...named, ...quoted]);
   return [
     ...named
-      .filter((label) => !inNarrow(label) && !omits.includes(label))
+      .filter(lacking)
       .map((label) => `${where}: the step names "${label}", which the narrow crop (phones) does not show`),
+    ...quoted
+      .filter((label) => lacking(label) && !named.includes(label))
+      .map((label) => `${where}: the alt text quotes "${label}", which the narrow crop (phones) does not show`),
     ...omits
-      .filter((label) => !named.includes(label) || inNarrow(label))
+      .filter((label) => !claimed.has(label) || inNarrow(label))
       .map((label) =>
-        named.includes(label)
+        claimed.has(label)
           ? `${where}: narrowOmits lists "${label}", which the narrow crop shows`
-          : `${where}: narrowOmits lists "${label}", which the step does not name`,
+          : `${where}: narrowOmits lists "${label}", which neither the step nor the alt text names`,
       ),
   ];
 }

@@ -5,6 +5,7 @@ import type {Scene, SceneAction} from '../scene.js';
 import {COMPLETE_REQUEST, home, INPUT, WORKSPACE} from './chat-flows.js';
 import {checkpointTask, CURRENT_CHECKPOINT, overdueTask} from './features.js';
 import {ADVANCED_CONTENT, OPEN_ADVANCED, settings, TEMPERATURE, tunedProfile} from './settings-pages.js';
+import {TO_END} from './tool-rows.js';
 
 /** Radix's slider moves one step (0.01 here) per arrow key: five presses are 0.05. The temperature's slider is
  * the one in the block under its checkbox (Match precision has one too). Focused, not clicked: a click
@@ -107,7 +108,9 @@ const checkpointMenu: Scene = {
   caption: 'Hovering a Checkpoint row shows View Diff and Restore Checkpoint; the restore menu offers two choices.',
   state: overdueTask(checkpointTask()),
   // The row is brought into view before the first frame, so that hovering it later does not scroll the chat.
-  actions: [CURRENT_CHECKPOINT, {scrollIntoView: 'span:text-is("Checkpoint")'}, {wait: 300}],
+  // From the chat's end: scrolled from wherever the webview's own scrolling had got to, the row sat higher in one run
+  // than in another, and the frame showed the chat box under it or the next row.
+  actions: [CURRENT_CHECKPOINT, TO_END, {wait: 500}, {scrollIntoView: 'span:text-is("Checkpoint")'}, {wait: 300}],
   // One overlay at a time: the diff button's tooltip first, then the restore menu (a click closes the tooltips, and
   // the pointer then rests on the restore button, whose own tooltip waits for the pointer to leave and come back).
   frames: [

@@ -116,6 +116,11 @@ export const COMPLETE_REQUEST =
 export const INPUT = 'div:has(> [data-testid="highlight-layer"])';
 // The menu's wrapper is zero pixels tall (its child is positioned absolutely), so the child is what is framed.
 const MENU_AND_INPUT = `div.drop-shadow-md > div, ${INPUT}`;
+/**
+ * Flush with the menu's top, where the home screen behind it would show a band of a task card, and tight under the
+ * chat box, where the bar of pickers starts a few pixels below it.
+ */
+const MENU_PADDING = {top: 0, right: 8, bottom: 3, left: 8};
 
 export const home = () => baseState({taskHistory: HISTORY});
 /** The demo task a few steps in, so that the chat is taller than its list (see exampleState). */
@@ -360,7 +365,7 @@ export const chatFlowScenes: Scene[] = [
     actions: [{click: 'textarea'}, {type: 'textarea', text: '@'}, {click: 'text=Add Folder'}],
     expect: ['components', 'pages', 'tests'],
     crop: MENU_AND_INPUT,
-    cropPadding: 8,
+    cropPadding: MENU_PADDING,
   },
   {
     id: 'mention-commits',
@@ -381,7 +386,7 @@ export const chatFlowScenes: Scene[] = [
     // the frame check reads none of them; the chat box's @ is the text it can read.
     expect: ['@'],
     crop: MENU_AND_INPUT,
-    cropPadding: 8,
+    cropPadding: MENU_PADDING,
   },
   {
     id: 'followup-login',
@@ -445,6 +450,6 @@ export const chatFlowScenes: Scene[] = [
     // shorter than its glyphs and clipped, so the check sees less than 90 % of it (the picture shows it whole).
     expect: ['Modes'],
     crop: MENU_AND_INPUT,
-    cropPadding: 8,
+    cropPadding: MENU_PADDING,
   },
 ];

@@ -68,8 +68,12 @@ export const chatScenes: Scene[] = [
     expect: ['API Request', '$0.0581', '$0.0742', 'InvoiceRow.tsx', 'Approve', 'Reject'],
     // The answer buttons sit right under the last row: framed whole, as the read waits on them, not sliced.
     crop: `[data-item-index], ${BUTTON_BAR}`,
-    // Tight: the task header sits right above the first row.
-    cropPadding: 2,
+    // Flush with the first row: the task header sits right above it, and its rounded bottom edge showed as a sliver.
+    cropPadding: {top: 0, right: 2, bottom: 2, left: 2},
+    // Tall enough that the chat does not scroll. At 700 px the rows overflowed the list by 6 px, within the 10 px the
+    // webview counts as "at the bottom", and whether its debounced scroll-to-bottom ran after the last row grew
+    // decided the frame: list at the top (1,012 px image) or scrolled to its end (1,024 px) from run to run.
+    height: 710,
   },
   {
     id: 'read-approval',

@@ -249,7 +249,11 @@ const checkpointScenes: Scene[] = [
     actions: [
       CURRENT_CHECKPOINT,
       // The chat may still scroll to its end after the state arrives; a row scrolled away from under the pointer
-      // hides its buttons again (a loaded machine failed the click that way). The row is brought into view first.
+      // hides its buttons again (a loaded machine failed the click that way). The row is brought into view first,
+      // from the chat's end: scrolled from wherever the webview's own scrolling had got to, it sat higher in one run
+      // than in another, and the view under the menu changed (the chat box, or the next row).
+      TO_END,
+      {wait: 500},
       {scrollIntoView: 'span:text-is("Checkpoint")'},
       {wait: 300},
       {hover: 'span:text-is("Checkpoint")'},
@@ -337,6 +341,8 @@ const shellScenes: Scene[] = [
     ),
     actions: [
       // What the extension posts to the row: the fallback (which opens its output), then the exit of the second run.
+      // Only a mounted row hears them: a fixed wait was too short on a loaded machine once (the output stayed shut).
+      {waitFor: '[data-item-index]:has(pre)'},
       {wait: 600},
       {send: {type: 'commandExecutionStatus', text: JSON.stringify({executionId: String(at(22)), status: 'fallback'})}},
       {
@@ -348,7 +354,13 @@ const shellScenes: Scene[] = [
       {waitFor: '[data-item-index] .rounded-full.bg-green-600'},
     ],
     pointer: {x: 2, y: 2},
-    expect: ['overdue.test.ts', 'Command Execution Warning', 'Click here for shell integration documentation.'],
+    // '4 passed' is in the output the fallback opens: a run that missed the fallback fails instead of showing it shut.
+    expect: [
+      'overdue.test.ts',
+      '4 passed',
+      'Command Execution Warning',
+      'Click here for shell integration documentation.',
+    ],
     // The command's row (the only one with a code block) and the warning's.
     crop: '[data-item-index]:has(pre), [data-item-index]:has(.codicon-warning)',
     cropPadding: 6,

@@ -285,7 +285,8 @@ export const settingsPageScenes: Scene[] = [
     ],
     expect: ['Context Condensing', 'API Configuration for Context Condensing'],
     crop: `${SECTION_HEADER}, ${SECTION_HEADER} + div`,
-    cropPadding: 10,
+    // None on the left, where the section meets the column of section tabs: its selected tab showed as a sliver.
+    cropPadding: {top: 10, right: 10, bottom: 10, left: 0},
     height: 1400,
   },
 
@@ -384,12 +385,13 @@ export const settingsPageScenes: Scene[] = [
   },
   {
     id: 'settings-about',
-    alt: 'Settings, About Roo Code: the version, where to send feedback, and the buttons Export, Import and Reset, Reset in red.',
+    alt: 'The Settings view open at About Roo Code, with Save and Done at the top and the section icons down the left: the version, the option to send anonymous error and usage reports, where to send feedback, and the buttons Export, Import and Reset, Reset in red.',
     caption: 'Export, Import and Reset are at the bottom of the About Roo Code section.',
     state: baseState({taskHistory: HISTORY}),
     messages: settings('about'),
-    expect: ['About Roo Code', 'Export', 'Import', 'Reset'],
-    crop: `div:has(> ${SECTION_HEADER})`,
+    expect: ['Settings', 'About Roo Code', 'Export', 'Import', 'Reset'],
+    // With the view's title: pages send the reader to Settings, then About Roo Code.
+    crop: `${VIEW_HEADER}, div:has(> ${SECTION_HEADER})`,
     cropPadding: 10,
     height: 900,
   },

@@ -50,7 +50,8 @@ export const settingsScenes: Scene[] = [
     messages: settings('autoApprove'),
     expect: ['Auto-Approve Enabled', 'Read', 'Write', 'Execute', 'Max Count'],
     crop: `div.sticky, div.space-y-4:has([data-testid="max-requests-input"])`,
-    cropPadding: 10,
+    // None on the left, where the section meets the column of section tabs: its selected tab showed as a sliver.
+    cropPadding: {top: 10, right: 10, bottom: 10, left: 0},
     height: 2200,
   },
   {
@@ -72,7 +73,8 @@ export const settingsScenes: Scene[] = [
     expect: ['Open tabs context limit', 'Concurrent file reads limit', 'File read auto-truncate threshold'],
     // The header and the first five blocks of the section (the text of every framed block must be under the crop).
     crop: `div.sticky, div.sticky + div > div:nth-child(-n+5)`,
-    cropPadding: 10,
+    // None on the left, where the section meets the column of section tabs: its selected tab showed as a sliver.
+    cropPadding: {top: 10, right: 10, bottom: 10, left: 0},
     height: 2400,
   },
   {
@@ -83,7 +85,8 @@ export const settingsScenes: Scene[] = [
     messages: settings('terminal'),
     expect: ['Terminal output limit', 'Compress progress bar output', 'Terminal Settings: Advanced'],
     crop: `div.sticky, div.sticky + div > div:first-child, ${TERMINAL_ADVANCED} > div.gap-1`,
-    cropPadding: 8,
+    // None on the left, where the section meets the column of section tabs: its selected tab showed as a sliver.
+    cropPadding: {top: 8, right: 8, bottom: 8, left: 0},
     height: 2600,
   },
   {

@@ -447,8 +447,9 @@ export const viewScenes: Scene[] = [
     caption: 'Typing / opens the menu of commands, then modes; keep typing to filter it.',
     // The menu and the chat box it opens from; the home screen behind the menu says nothing about it.
     crop: 'div.drop-shadow-md > div, div:has(> [data-testid="highlight-layer"])',
-    // Tight: the home screen's text lies right above the menu, and the bar of pickers right below the box.
-    cropPadding: 3,
+    // Flush with the menu's top, where a task card of the home screen behind it showed as a grey band; tight below,
+    // where the bar of pickers starts right under the box.
+    cropPadding: {top: 0, right: 3, bottom: 3, left: 3},
   },
   {
     id: 'cloud-signed-out',

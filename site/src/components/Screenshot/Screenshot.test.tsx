@@ -103,6 +103,8 @@ describe('Screenshot', () => {
     // Under reduced motion the still shows, and the line that describes the motion is taken away with the button.
     const reduced = css.match(/@media \(prefers-reduced-motion: reduce\) \{([^}]*)\{\s*display: none;/);
     expect(reduced?.[1]).toContain('.motionText');
+    // The Pause/Play button too: those readers get the still, which the button could neither pause nor play.
+    expect(reduced?.[1]).toContain('.motionToggle');
     expect(css).toMatch(/\.motionText \{[^}]*clip-path: inset\(50%\)/);
   });
 

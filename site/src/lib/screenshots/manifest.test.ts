@@ -209,4 +209,19 @@ describe('an animation’s description and a narrow crop', () => {
       'scene "home".narrow.images.dark.file must not be the full frame',
     );
   });
+
+  it("keeps what the narrow crop shows, its text and its icon controls' names, for the agreement check", () => {
+    const images = raw().scenes[1].images as Record<string, Record<string, unknown>>;
+    const narrow = {
+      images: {
+        dark: {...images.dark, file: 'n-dark.webp', width: 300},
+        light: {...images.light, file: 'n.webp', width: 300},
+      },
+      text: ['Problems'],
+      controls: ['Filter', 'Collapse All'],
+    };
+    const home = findScene(parseManifest(withHome((entry) => (entry.narrow = narrow))), 'home');
+    expect(home.narrow?.text).toEqual(['Problems']);
+    expect(home.narrow?.controls).toEqual(['Filter', 'Collapse All']);
+  });
 });

@@ -37,9 +37,9 @@ export type ManifestAnimation = {
 };
 /**
  * A second, tighter crop of a wide scene, rendered with it: the part the step is about, narrow enough to read on a
- * phone. `text` is what is readable inside it, as for the full frame.
+ * phone. `text` is what is readable inside it and `controls` the icon controls inside it, as for the full frame.
  */
-export type ManifestNarrow = {images: Record<ScreenshotTheme, ManifestImage>; text?: string[]};
+export type ManifestNarrow = {images: Record<ScreenshotTheme, ManifestImage>; text?: string[]; controls?: string[]};
 export type ManifestScene = {
   id: string;
   alt: string;
@@ -168,7 +168,11 @@ function parseNarrow(value: unknown, where: string, full: Record<ScreenshotTheme
     if (images[theme].width >= full[theme].width) fail(`${where}.images.${theme}`, 'must be narrower than the frame');
     if (images[theme].file === full[theme].file) fail(`${where}.images.${theme}.file`, 'must not be the full frame');
   }
-  return {images, ...(Array.isArray(value.text) ? {text: value.text.map(String)} : {})};
+  return {
+    images,
+    ...(Array.isArray(value.text) ? {text: value.text.map(String)} : {}),
+    ...(Array.isArray(value.controls) ? {controls: value.controls.map(String)} : {}),
+  };
 }
 
 /** Checks the manifest's shape, naming the first field that is wrong; extra fields are kept out of the result. */
