@@ -11,6 +11,7 @@ import {calloutSpots, clampBox, cropRect, outlineRect, unionBoxes, type Box, typ
 import {clearHiddenParts, snapToRows} from './snap.js';
 import type {ExtensionMessageFixture, Scene, SceneAction} from './scene.js';
 import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
+import {retryDetached} from './retry-detached.js';
 import {NOW} from './state.js';
 import {EMOJI_FAMILY, THEMES, type ThemeId, type VariableDump} from './theme.js';
 
@@ -392,7 +393,7 @@ async function act(page: Page, action: SceneAction) {
   else if ('focus' in action) await page.locator(action.focus).first().focus({timeout});
   else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
   else if ('scrollIntoView' in action)
-    await page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout});
+    await retryDetached(() => page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout}));
   else if ('send' in action) await send(page, [action.send]);
   else await page.waitForTimeout(action.wait);
   await page.waitForTimeout(300);
