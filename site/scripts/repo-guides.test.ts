@@ -60,15 +60,22 @@ describe('the two commands', () => {
     expect(scripts.start.split(' && ')).toEqual(['node scripts/setup.mjs', 'npm run build', 'npm run serve']);
   });
 
-  it('npm test sets up the browser first, then runs lint, unit tests and the build with the browser tests side by side', () => {
+  it('npm test sets up the browser first, then runs lint, the unit tests and the build with what needs it side by side', () => {
     const steps = scripts.test.split(' && ');
     expect(steps[0]).toBe('node scripts/setup.mjs --browser');
-    // Lint, types and unit tests need no build, so they run beside it; the browser tests need the build, so they
-    // follow it in the same step, while the others may still be running.
+    // Lint, types and most unit tests need no build, so they run beside it; the browser tests and the MCP server's
+    // unit tests read the build, so they follow it in the same step, while the others may still be running.
     expect(steps.slice(1)).toEqual([
-      expect.stringMatching(/^run-p --continue-on-error .*\blint-and-typecheck test:unit build-and-browser$/),
+      expect.stringMatching(/^run-p --continue-on-error .*\blint-and-typecheck unit-without-build build-and-browser$/),
     ]);
-    expect(scripts['build-and-browser']).toBe('npm run build && npm run test:e2e');
+    expect(scripts['build-and-browser']).toMatch(/^npm run build && run-p .* unit:mcp test:e2e$/);
+  });
+
+  it('npm test runs every unit step once, before or after the build', () => {
+    const unitSteps = Object.keys(scripts).filter((name) => name.startsWith('unit:'));
+    const named = (script: string) => script.split(' ').filter((word) => word.startsWith('unit:'));
+    const run = [...named(scripts['unit-without-build']), ...named(scripts['build-and-browser'])];
+    expect(run.sort()).toEqual(unitSteps.sort());
   });
 
   it('CI installs from the lockfile and runs the same npm test', () => {
