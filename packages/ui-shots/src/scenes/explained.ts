@@ -47,7 +47,8 @@ export const explainedScenes: Scene[] = [
     messages: view('historyButtonClicked'),
     actions: [{click: `${FILTERS}:has-text("Workspace:")`}, {waitFor: '[role="listbox"]'}],
     expect: ['Current', 'All'],
-    crop: `${HISTORY_HEADER}, ${POPPER}`,
+    // The menu itself, not Radix's positioning wrapper, whose box stops short of the menu's lower border.
+    crop: `${HISTORY_HEADER}, ${POPPER} > *`,
     cropPadding: 10,
   },
   {
