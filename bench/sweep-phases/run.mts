@@ -14,12 +14,12 @@ import {AXE_TAGS, axeViolations, injectAxe} from '../../site/e2e/axe';
 import {probeFigures} from '../../site/e2e/figure-probe';
 import {probeLayout} from '../../site/e2e/layout-probe';
 import {DOC_ROUTES} from '../../site/e2e/routes';
+import {folderOf} from '../../site/e2e/sweep-routes';
 
 const perFolder = Number(process.argv[2] ?? 2);
 // `--rules`: also time each axe rule on its own (about 90 runs per route: use a small sample).
 const perRule = process.argv.includes('--rules');
 const ruleTotals = new Map<string, number>();
-const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
 const sample = DOC_ROUTES.filter(
   (route, index) =>
     DOC_ROUTES.filter((other, before) => before < index && folderOf(other) === folderOf(route)).length < perFolder,
