@@ -16,7 +16,16 @@ export type LayoutProblems = {
 
 export function probeLayout(): LayoutProblems {
   const viewportWidth = document.documentElement.clientWidth;
-  const styleOf = (element: Element) => getComputedStyle(element);
+  // Nothing changes the page while a pass measures it, so each element's answers are worked out once per pass: the
+  // text, link and overflow checks ask about the same ancestors thousands of times on a long page.
+  const memo = <T>(work: (element: Element) => T) => {
+    const answers = new Map<Element, T>();
+    return (element: Element): T => {
+      if (!answers.has(element)) answers.set(element, work(element));
+      return answers.get(element)!;
+    };
+  };
+  const styleOf = memo((element) => getComputedStyle(element));
 
   const describe = (element: Element): string => {
     const parts: string[] = [];
@@ -35,34 +44,40 @@ export function probeLayout(): LayoutProblems {
     element.checkVisibility({opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true});
 
   /** Parts of an element that a clip or a 1-px box hides on purpose (skip links, screen-reader text). */
-  const screenReaderOnly = (element: Element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const style = styleOf(node);
-      const rect = node.getBoundingClientRect();
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
-      if (style.position === 'absolute' && rect.width <= 1 && rect.height <= 1) return true;
-    }
-    return false;
-  };
+  const screenReaderOnly: (element: Element) => boolean = memo((element) => {
+    const style = styleOf(element);
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+    const rect = element.getBoundingClientRect();
+    if (style.position === 'absolute' && rect.width <= 1 && rect.height <= 1) return true;
+    return element.parentElement ? screenReaderOnly(element.parentElement) : false;
+  });
 
   /**
    * Whether the ancestors that hide their overflow (not those that scroll: a reader reaches what they hold) cut away
    * all of the element, as a truncated title in a collapsed box.
    */
   const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+  type Box = {left: number; right: number; top: number; bottom: number};
+  const intersect = (a: Box, b: Box): Box => ({
+    left: Math.max(a.left, b.left),
+    right: Math.min(a.right, b.right),
+    top: Math.max(a.top, b.top),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
+  const empty = (box: Box) => box.right - box.left < 1 || box.bottom - box.top < 1;
+  const everywhere: Box = {left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity};
+  /** What the element and its ancestors up to the body leave visible of anything inside it. */
+  const clipBox: (element: Element | null) => Box = (element) =>
+    !element || element === document.body ? everywhere : ownClipBox(element);
+  const ownClipBox = memo((element): Box => {
+    const outer = clipBox(element.parentElement);
+    const style = styleOf(element);
+    return hides(style.overflowX) || hides(style.overflowY) ? intersect(element.getBoundingClientRect(), outer) : outer;
+  });
   const clippedAway = (element: Element) => {
-    let {left, right, top, bottom} = element.getBoundingClientRect();
-    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-      const style = styleOf(node);
-      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
-      const clip = node.getBoundingClientRect();
-      left = Math.max(left, clip.left);
-      right = Math.min(right, clip.right);
-      top = Math.max(top, clip.top);
-      bottom = Math.min(bottom, clip.bottom);
-      if (right - left < 1 || bottom - top < 1) return true;
-    }
-    return false;
+    const rect = element.getBoundingClientRect();
+    // Emptied at any step stays empty: the intersection only shrinks on the way up.
+    return empty(intersect(rect, clipBox(element.parentElement)));
   };
 
   /** How many lines a range's text lies on. */
@@ -86,6 +101,10 @@ export function probeLayout(): LayoutProblems {
       seen.add(text);
       const parent = text.parentElement;
       if (!parent || !visible(parent)) continue;
+      // A text on one line holds no word split over two.
+      const whole = document.createRange();
+      whole.selectNodeContents(text);
+      if (linesOf(whole) < 2) continue;
       const content = text.data;
       for (const match of content.matchAll(/\S+/g)) {
         const word = match[0];
@@ -120,13 +139,13 @@ export function probeLayout(): LayoutProblems {
     const overflowX = styleOf(element).overflowX;
     return overflowX !== 'visible';
   };
-  const contained = (element: Element) => {
-    for (let node = element.parentElement; node; node = node.parentElement) {
-      if (scrollsOrClips(node)) return true;
-      if (styleOf(node).position === 'fixed') break;
-    }
-    return false;
-  };
+  /** Whether this element, or an ancestor below the nearest fixed one, scrolls or clips what it holds. */
+  const scrollerFrom: (element: Element) => boolean = memo((element) => {
+    if (scrollsOrClips(element)) return true;
+    if (styleOf(element).position === 'fixed') return false;
+    return element.parentElement ? scrollerFrom(element.parentElement) : false;
+  });
+  const contained = (element: Element) => (element.parentElement ? scrollerFrom(element.parentElement) : false);
   const pastEdge = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0 && (rect.right > viewportWidth + 1 || rect.left < -1);
@@ -264,11 +283,11 @@ export function probeLayout(): LayoutProblems {
   // 3:1, as axe's link-in-text-block asks; checked in every pass, so in both colour modes. ----
   const indistinctLinks: string[] = [];
   /** The block's own words around its links (nested lists are blocks of their own). */
-  const textAround = (block: Element) => {
+  const textAround = memo((block) => {
     const copy = block.cloneNode(true) as Element;
     copy.querySelectorAll('a, ul, ol').forEach((node) => node.remove());
     return /[\p{L}\p{N}]/u.test(copy.textContent ?? '');
-  };
+  });
   for (const link of Array.from(document.querySelectorAll('p a[href], li a[href], td a[href]'))) {
     const block = link.parentElement?.closest('p, li, td');
     if (!block || !visible(link) || screenReaderOnly(link) || !textAround(block)) continue;
