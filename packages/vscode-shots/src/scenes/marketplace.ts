@@ -25,8 +25,9 @@ export const marketplace: Flow = {
       id: 'vscode-extensions-search',
       alt:
         'VS Code\'s Extensions view, titled "Extensions: Marketplace", with "Roo Code" typed into its search box and ' +
-        'one result below it: Roo Code by RooVeterinaryInc, its icon, its description and an "Install" button.',
-      caption: 'The Extensions view’s search for Roo Code: the entry, with its publisher and its Install button.',
+        "Roo Code's entry below it: its icon, its name, its description, the publisher RooVeterinaryInc and an " +
+        '"Install" button.',
+      caption: 'The Extensions view’s search for Roo Code, with Roo Code’s entry and its Install button.',
       steps: [
         {click: bench('.activitybar [aria-label^="Extensions"]')},
         {click: searchBox},
@@ -47,7 +48,8 @@ export const marketplace: Flow = {
         'RooVeterinaryInc, the description and an "Install" button, then the Details tab with the start of the ' +
         'README and, on the right, a table whose first rows give the identifier rooveterinaryinc.roo-cline and the ' +
         'version 3.28.10.',
-      caption: 'Roo Code’s details page: Install at the top, and the identifier in the table on the right.',
+      caption:
+        'Roo Code’s details page: Install at the top, and the identifier, in lower case, in the table on the right.',
       steps: [
         {click: result},
         {waitFor: bench('.extension-editor > .header .name', 'Roo Code')},
