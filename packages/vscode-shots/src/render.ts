@@ -1,6 +1,6 @@
 // Runs one flow in the real VS Code: starts the scripted model and code-server, opens the workbench in Chromium,
 // plays each scene's steps, and takes each scene's picture in Dark Modern and then Light Modern at that moment.
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -12,10 +12,12 @@ import {chromium, type Frame, type Page} from 'playwright-core';
 import sharp from 'sharp';
 
 import {frameRect, snapFrame, textLines, type Box, type TextPiece} from './frame.js';
+import {startGallery, type LocalGallery} from './gallery.js';
 import {startScriptedModel} from './model.js';
 import {cropRegion, narrowRect} from './narrow.js';
 import type {Flow, Step, Target, VsScene} from './scene.js';
 import type {SetupPaths} from './setup.js';
+import {readVsix} from './vsix.js';
 import {
   describeTarget,
   locate,
@@ -55,7 +57,13 @@ async function runStep(page: Page, step: Step) {
     if (step.on) await (await locate(page, step.on)).first().press(step.press, {timeout: TIMEOUT});
     else await page.keyboard.press(step.press);
   } else if ('hover' in step) await (await locate(page, step.hover)).first().hover({timeout: TIMEOUT});
-  else if ('waitFor' in step)
+  else if ('scroll' in step) {
+    const box = await (await locate(page, step.scroll)).first().boundingBox({timeout: TIMEOUT});
+    if (!box) throw new Error(`nothing to scroll: ${describeTarget(step.scroll)}`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, step.by);
+    await page.waitForTimeout(1000);
+  } else if ('waitFor' in step)
     await (await locate(page, step.waitFor)).first().waitFor({state: 'visible', timeout: step.timeout ?? TIMEOUT});
   else if ('drag' in step) {
     const box = await (await locate(page, step.drag)).first().boundingBox({timeout: TIMEOUT});
@@ -394,10 +402,19 @@ export async function runFlow(
   log: Log,
   wanted: (id: string) => boolean,
 ): Promise<{results: FlowResult[]; error?: Error}> {
-  const extensionsDir = flow.withNightly ? paths.nightlyExtensionsDir : paths.extensionsDir;
+  let extensionsDir = flow.withNightly ? paths.nightlyExtensionsDir : paths.extensionsDir;
   if (!extensionsDir) throw new Error(`flow ${flow.id}: needs Roo Code Nightly, which setup did not build`);
-  const model = await startScriptedModel(flow.script);
   const scratch = path.join(scratchRoot, flow.id);
+  // Roo Code found in the Extensions view rather than installed: an empty extensions folder, and a gallery that
+  // lists the tag's VSIX; only this flow's code-server is pointed at it.
+  let gallery: LocalGallery | undefined;
+  if (flow.fromGallery) {
+    gallery = await startGallery(readVsix(paths.vsix));
+    extensionsDir = `${scratch}-extensions`;
+    rmSync(extensionsDir, {recursive: true, force: true});
+    mkdirSync(extensionsDir, {recursive: true});
+  }
+  const model = await startScriptedModel(flow.script);
   const settingsFor = (theme: ThemeId) => (importFile: string, terminalHome: string) =>
     userSettings(theme, flow.configured ? importFile : null, terminalHome, flow.settings);
   const started = Date.now();
@@ -408,7 +425,10 @@ export async function runFlow(
     flow.files,
     settingsFor('dark'),
     rooImport(model.baseUrl),
+    gallery ? {EXTENSIONS_GALLERY: JSON.stringify(gallery.config)} : {},
   );
+  // code-server's path proxy hands /proxy/<port>/… to the gallery, on the workbench's own origin.
+  gallery?.setAssetBase(`${new URL(instance.url).origin}/proxy/${gallery.port}`);
   log(`  code-server up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const browserData = mkdtempSync(path.join(tmpdir(), 'vscode-shots-chromium-'));
   const context = await chromium.launchPersistentContext(browserData, {
@@ -427,7 +447,9 @@ export async function runFlow(
   const viewport: Box = {x: 0, y: 0, ...flow.window};
   try {
     await page.goto(instance.url, {waitUntil: 'domcontentloaded', timeout: TIMEOUT});
-    await page.locator('.activitybar [aria-label^="Roo Code"]').first().waitFor({state: 'visible', timeout: TIMEOUT});
+    // Without Roo Code installed, the workbench is ready when its Extensions entry is.
+    const ready = flow.fromGallery ? 'Extensions' : 'Roo Code';
+    await page.locator(`.activitybar [aria-label^="${ready}"]`).first().waitFor({state: 'visible', timeout: TIMEOUT});
     // The settings import says so in a notification once the extension has activated; it is not part of any step.
     if (flow.configured) {
       const toast = page.locator('.notification-toast', {hasText: /import/i});
@@ -452,7 +474,7 @@ export async function runFlow(
         }
       }
       if (!wanted(scene.id)) continue;
-      await waitForPanel(page).catch(() => undefined);
+      if (!flow.fromGallery) await waitForPanel(page).catch(() => undefined);
       const shots: Shot[] = [];
       for (const theme of ['dark', 'light'] as const) {
         await applyTheme(page, theme);
@@ -477,6 +499,11 @@ export async function runFlow(
     await context.close();
     await instance.stop();
     await model.close();
+    if (gallery) {
+      await gallery.close();
+      log(`  gallery: ${gallery.requests.length} requests: ${[...new Set(gallery.requests)].join(', ')}`);
+      if (gallery.unanswered.length) log(`  gallery: not answered: ${gallery.unanswered.join(', ')}`);
+    }
     rmSync(browserData, {recursive: true, force: true});
   }
   return failure ? {results, error: failure} : {results};

@@ -29,6 +29,8 @@ export type Step =
   /** A key; on an element when `on` names one (the focus may have moved since the last step). */
   | {press: string; on?: Target}
   | {hover: Target}
+  /** Puts the pointer on the element's centre and turns the wheel by this many CSS px (whatever is on top scrolls). */
+  | {scroll: Target; by: number}
   /** Waits until the element is visible; generous, since a model turn and a loaded machine take their time. */
   | {waitFor: Target; timeout?: number}
   /** Runs a VS Code command through the Command Palette, by its title. */
@@ -106,6 +108,11 @@ export interface Flow {
    * Activity Bar. Only the flow about running them side by side; the others show a window with the stable one alone.
    */
   withNightly?: boolean;
+  /**
+   * Roo Code not installed, and the Extensions view's gallery a local one that lists the tag's VSIX (see
+   * `src/gallery.ts`): the flow about finding Roo Code in the Extensions view and its details page.
+   */
+  fromGallery?: boolean;
   /** Extra user settings for this flow (VS Code's settings.json). */
   settings?: Record<string, unknown>;
   scenes: VsScene[];

@@ -119,6 +119,8 @@ export async function startCodeServer(
   /** The user settings, given where Roo Code's import file and the terminal's home folder lie. */
   settings: (importFile: string, terminalHome: string) => Record<string, unknown>,
   rooSettings: unknown,
+  /** Extra environment for code-server (EXTENSIONS_GALLERY, for the flow with a local gallery). */
+  env: Record<string, string> = {},
 ): Promise<Instance> {
   rmSync(scratch, {recursive: true, force: true});
   const workspace = path.join(scratch, folder);
@@ -160,7 +162,13 @@ export async function startCodeServer(
     ],
     {
       // A locale the machine has: the terminal's shell otherwise prints setlocale warnings into the command output.
-      env: {...process.env, PATH: `${paths.nodeBin}:${process.env.PATH ?? ''}`, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8'},
+      env: {
+        ...process.env,
+        PATH: `${paths.nodeBin}:${process.env.PATH ?? ''}`,
+        LC_ALL: 'C.UTF-8',
+        LANG: 'C.UTF-8',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A process group of its own, so stopping it also stops the extension host it forks, which would otherwise
       // outlive it and hold the next run's user-data folder.

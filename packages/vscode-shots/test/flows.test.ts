@@ -82,3 +82,11 @@ describe('needsNightly', () => {
     expect(FLOWS.filter((f) => f.withNightly).map((f) => f.id)).toEqual(['nightly']);
   });
 });
+
+describe('fromGallery', () => {
+  it('is set on the Marketplace flow only, whose scenes are the search and the details page', () => {
+    const flows = FLOWS.filter((f) => f.fromGallery);
+    expect(flows.map((f) => f.id)).toEqual(['marketplace']);
+    expect(flows[0]?.scenes.map((s) => s.id)).toEqual(['vscode-extensions-search', 'vscode-extension-details']);
+  });
+});

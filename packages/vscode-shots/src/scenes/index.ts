@@ -4,6 +4,7 @@ import {applyDiff} from './apply-diff.js';
 import {codeActions} from './code-actions.js';
 import {firstTask} from './first-task.js';
 import {install} from './install.js';
+import {marketplace} from './marketplace.js';
 import {mcpFiles} from './mcp-files.js';
 import {nightlySideBySide} from './nightly.js';
 import {problems} from './problems.js';
@@ -11,6 +12,7 @@ import {secondarySideBar} from './secondary-side-bar.js';
 
 export const FLOWS: Flow[] = [
   install,
+  marketplace,
   firstTask,
   applyDiff,
   secondarySideBar,

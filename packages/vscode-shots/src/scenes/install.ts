@@ -27,30 +27,19 @@ export const install: Flow = {
   sidebarWidth: 400,
   scenes: [
     {
-      id: 'vscode-extensions-search',
+      id: 'vscode-install-from-vsix',
       alt:
-        'The top of VS Code\'s Extensions view, titled "Extensions: Marketplace", with "Roo Code" typed into its ' +
-        'search box.',
-      caption: 'The Extensions view’s search box with Roo Code typed in, which searches the Marketplace.',
+        'VS Code\'s Extensions view with its ⋯ menu dropped down; the menu lists "Install from VSIX...", and the ' +
+        'installed Roo Code is listed in the view.',
+      caption: 'The Extensions view’s ⋯ menu holds Install from VSIX…, for a downloaded .vsix file.',
+      // The search first, as the flow has always run it (the gallery is out of reach in this flow, so it fails), so
+      // that the view is in the state its committed pictures show; then cleared.
       steps: [
         {click: bench('.activitybar [aria-label^="Extensions"]')},
         {waitFor: bench('.part.sidebar .extension-list-item', 'Roo Code')},
         {click: searchBox},
         {type: searchBox, text: 'Roo Code'},
         {wait: 3000},
-      ],
-      // Only the box: the gallery is out of reach here, so below it the view reports the failed search and lists the
-      // installed extension instead, which is not what a reader's search shows.
-      frame: [viewTitle, bench('.part.sidebar .extensions-search-container')],
-      expect: ['Extensions: Marketplace', 'Roo Code'],
-    },
-    {
-      id: 'vscode-install-from-vsix',
-      alt:
-        'VS Code\'s Extensions view with its ⋯ menu dropped down; the menu lists "Install from VSIX...", and the ' +
-        'installed Roo Code is listed in the view.',
-      caption: 'The Extensions view’s ⋯ menu holds Install from VSIX…, for a downloaded .vsix file.',
-      steps: [
         {click: bench('.part.sidebar .action-label[aria-label^="Clear Extensions Search Results"]')},
         {waitFor: bench('.part.sidebar .pane-header', 'Installed')},
       ],
