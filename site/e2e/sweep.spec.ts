@@ -8,7 +8,8 @@ import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it, type ExpectStatic} from 'vitest';
 import {DOC_ROUTES, SEARCH_ROUTE, updateNoteRoutes} from './routes';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
-import {axeViolations, CHROME, COLOUR_RULES, injectAxe} from './axe';
+import {AXE_TAGS, axeViolations, CHROME, COLOUR_RULES, DRAWN_RULES, injectAxe, MARKUP_RULES} from './axe';
+import {contentKinds} from './content-kinds';
 import {probeLayout, type LayoutProblems} from './layout-probe';
 import {probeFigures} from './figure-probe';
 import {routeOf, screenshotUses} from '../build-lib/screenshots/uses';
@@ -32,9 +33,13 @@ type Pass = {width: number; mode: Mode; axe?: boolean};
 // Each route is loaded once, in the default dark mode, then resized and switched: the layout after a resize is the one
 // a reader who loads the page at that width gets, since Docusaurus switches between its desktop and phone layouts on
 // the resize event, and the colours come from stylesheets keyed on `data-theme` (code is highlighted at build time).
-// Axe runs once, at 1280 px in dark mode, with every rule. What depends on the colour mode (text contrast, links told
-// apart from the text around them) the layout probe measures in every pass, so in light mode too; a second axe run
-// for the light colours cost a quarter of the sweep's page time (bench/sweep-phases).
+// Axe runs once, at 1280 px in dark mode. What depends on the colour mode (text contrast, links told apart from the
+// text around them) the layout probe measures in every pass, so in light mode too; a second axe run for the light
+// colours cost a quarter of the sweep's page time (bench/sweep-phases).
+// Axe's drawn rules (contrast, links in text, target sizes: three quarters of an axe run) judge an element by what its
+// styles paint, and those come from its kind (its tag, classes and inline style, and its parent's: content-kinds.ts).
+// They run on the chrome routes and on every route that holds a kind of content element no route checked before it;
+// elsewhere axe runs its markup rules, and the probe still measures every text's contrast and every link in text.
 // No pass is wider than 1280: from 997 px up the layout is the same desktop one (the site's and Infima's rules that
 // start above it only widen the container at 1440 and show the table of contents beside wide tables at 1600), and
 // more room splits no word and pushes nothing past the edge that fits at 1280.
@@ -85,6 +90,10 @@ describe('every page once: errors, h1, axe and layout', () => {
   /** Layout problems per pass ("1280 dark") and kind, each line with its route, for the summary. */
   const found = new Map<string, Record<Kind, string[]>>();
   const swept = new Set<string>();
+  /** Kinds of content element met on the swept routes, those axe's drawn rules have judged, and on which routes. */
+  const metKinds = new Set<string>();
+  const drawnKinds = new Set<string>();
+  const drawnRoutes = new Set<string>();
 
   beforeAll(async () => {
     // Reduced motion stops the colour transitions, so text is measured in its final colour right after a switch.
@@ -100,7 +109,12 @@ describe('every page once: errors, h1, axe and layout', () => {
       ([name, record]) =>
         `${name}: ${KINDS.map((kind) => `${kind} ${record[kind].length} (${new Set(record[kind].map((line) => line.split(':')[0])).size} pages)`).join(', ')}`,
     );
-    console.log(`layout sweep over ${swept.size} routes\n${summary.join('\n')}`);
+    console.log(
+      `layout sweep over ${swept.size} routes; axe's drawn rules on ${drawnRoutes.size} of them, ` +
+        `covering ${drawnKinds.size} kinds of content element\n${summary.join('\n')}`,
+    );
+    // Every kind of content element met anywhere was on a route where the drawn rules ran.
+    expect([...metKinds].filter((kind) => !drawnKinds.has(kind))).toEqual([]);
     // A console error that came after its route's test had ended is not lost: the sweep fails here.
     const unreported = tabs.flatMap(({browser}) => browser.problems.filter((problem) => !reported.has(problem)));
     for (const {browser} of tabs) await browser.close();
@@ -135,12 +149,38 @@ describe('every page once: errors, h1, axe and layout', () => {
 
   it('checks contrast and links in text in both modes', () => {
     expect(COLOUR_RULES).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
+    expect(DRAWN_RULES).toEqual([...COLOUR_RULES, 'target-size']);
     expect(new Set(PASSES.map((pass) => pass.mode))).toEqual(new Set(['dark', 'light']));
+  });
+
+  it('splits the rules axe runs by tags into the drawn and the markup ones, none lost', async () => {
+    const tab = await borrow();
+    try {
+      await tab.page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1></main></html>');
+      await injectAxe(tab.page);
+      const ran = await tab.page.evaluate(
+        (tags) =>
+          (window as unknown as {axe: typeof import('axe-core')}).axe
+            .run(document, {runOnly: {type: 'tag', values: tags}})
+            .then((results) =>
+              [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+                (result) => result.id,
+              ),
+            ),
+        AXE_TAGS,
+      );
+      expect(new Set([...MARKUP_RULES, ...DRAWN_RULES])).toEqual(new Set(ran));
+      expect(MARKUP_RULES.filter((id) => DRAWN_RULES.includes(id))).toEqual([]);
+    } finally {
+      giveBack(tab);
+    }
   });
 
   // The time limit: a long page's two axe runs and dozen probes take a minute or more on a busy two-core machine.
   // Concurrent tests report through their own `expect`, so each failure lands on its route.
-  it.for(SWEEP_ROUTES)('%s', {concurrent: true, timeout: 300_000}, async (route, {expect}) => {
+  // The chrome routes first: axe runs every rule there anyway, so the kinds they hold are judged before other routes.
+  const ORDER = [...CHROME_ROUTES, ...SWEEP_ROUTES.filter((route) => !CHROME_ROUTES.includes(route))];
+  it.for(ORDER)('%s', {concurrent: true, timeout: 300_000}, async (route, {expect}) => {
     const tab = await borrow();
     try {
       await sweep(route, tab, expect);
@@ -166,6 +206,14 @@ describe('every page once: errors, h1, axe and layout', () => {
     );
     if (inChrome) lines.push(`the main content or h1 lies inside an element the sweep treats as chrome`);
     await injectAxe(page);
+    const kinds = await page.evaluate(contentKinds);
+    kinds.forEach((kind) => metKinds.add(kind));
+    const chrome = CHROME_ROUTES.includes(route);
+    const drawn = chrome || kinds.some((kind) => !drawnKinds.has(kind));
+    if (drawn) {
+      kinds.forEach((kind) => drawnKinds.add(kind));
+      drawnRoutes.add(route);
+    }
     // Colour transitions would leave text half-way between the modes when it is measured right after a switch.
     await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
     for (const pass of NAVBAR_ROUTES.includes(route) ? [...PASSES, ...NAVBAR_PASSES] : PASSES) {
@@ -192,7 +240,7 @@ describe('every page once: errors, h1, axe and layout', () => {
         lines.push(...figures.problems.map((line) => `${at} screenshot: ${line}`));
       }
       if (pass.axe) {
-        const violations = await axeViolations(page, 'all', {chrome: CHROME_ROUTES.includes(route)});
+        const violations = await axeViolations(page, drawn ? 'all' : 'markup', {chrome});
         lines.push(...violations.map((line) => `${at} axe ${line}`));
       }
     }
