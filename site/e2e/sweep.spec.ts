@@ -111,7 +111,7 @@ describe('every page once: errors, h1, axe and layout', () => {
     );
     console.log(
       `layout sweep over ${swept.size} routes; axe's drawn rules on ${drawnRoutes.size} of them, ` +
-        `covering ${drawnKinds.size} kinds of content element\n${summary.join('\n')}`,
+        `covering ${drawnKinds.size} kinds of content element: ${[...drawnRoutes].join(' ')}\n${summary.join('\n')}`,
     );
     // Every kind of content element met anywhere was on a route where the drawn rules ran.
     expect([...metKinds].filter((kind) => !drawnKinds.has(kind))).toEqual([]);
