@@ -1,6 +1,6 @@
 // Renders one scene in one theme: a fresh browser context, the fake host, the scene's messages and actions, checks,
 // then the cropped screenshot with the outline drawn from the selector's boxes.
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, Locator, Page} from 'playwright-core';
 import sharp, {type WebpOptions} from 'sharp';
 
 import {fakeVsCodeApiScript, ORIGIN, pageHtml, routeHost, type HostPaths, type RequestLog} from './host.js';
@@ -9,6 +9,7 @@ import {MAX_EMPTY_SHARE} from './bands.js';
 import {encodeAnimation, encodeShot, MAX_ANIMATION_BYTES, type EncodedAnimation} from './encode.js';
 import {calloutSpots, clampBox, cropRect, outlineRect, unionBoxes, type Box, type CalloutTarget} from './outline.js';
 import {clearHiddenParts, snapToRows} from './snap.js';
+import {clickUntilShown, SHOWN_WITHIN_MS, STEADY_FRAMES, untilSteady} from './settle-click.js';
 import type {ExtensionMessageFixture, Scene, SceneAction} from './scene.js';
 import {linesInFrame, missingFromFrame, type TextRun} from './text.js';
 import {retryDetached} from './retry-detached.js';
@@ -382,15 +383,42 @@ function drawCallouts(spots: Box[]) {
 
 // Generous: the machines this runs on are often loaded, and a timeout is a failure, not a slower shot.
 const ACTION_TIMEOUT = 60_000;
+/** A target still moving after this long (an endless animation) is clicked where it is. */
+const STEADY_CAP_MS = 5_000;
 
-async function act(page: Page, action: SceneAction) {
+/** Waits for the target to hold still; the chat may swap the row's element meanwhile (see retry-detached). */
+const steady = (target: Locator) =>
+  retryDetached(() =>
+    target.evaluate(untilSteady, [STEADY_FRAMES, STEADY_CAP_MS] as [number, number], {timeout: ACTION_TIMEOUT}),
+  );
+
+async function act(page: Page, action: SceneAction, where: string) {
   const timeout = ACTION_TIMEOUT;
-  if ('click' in action) await page.locator(action.click).first().click({timeout, force: true});
-  else if ('fill' in action) await page.locator(action.fill).first().fill(action.text, {timeout});
+  if ('click' in action) {
+    const target = page.locator(action.click).first();
+    const until = 'until' in action ? action.until : undefined;
+    await clickUntilShown({
+      steady: () => steady(target),
+      click: () => target.click({timeout, force: true}),
+      shown: until
+        ? () =>
+            page
+              .locator(until)
+              .first()
+              .waitFor({timeout: SHOWN_WITHIN_MS})
+              .then(() => true)
+              .catch(() => false)
+        : undefined,
+      lost: (attempt) => console.warn(`  ${where}: click ${attempt} on ${action.click} was lost`),
+    });
+  } else if ('fill' in action) await page.locator(action.fill).first().fill(action.text, {timeout});
   else if ('type' in action) await page.locator(action.type).first().pressSequentially(action.text, {timeout});
   else if ('press' in action) await page.keyboard.press(action.press);
-  else if ('hover' in action) await page.locator(action.hover).first().hover({timeout, force: true});
-  else if ('focus' in action) await page.locator(action.focus).first().focus({timeout});
+  else if ('hover' in action) {
+    const target = page.locator(action.hover).first();
+    await steady(target);
+    await target.hover({timeout, force: true});
+  } else if ('focus' in action) await page.locator(action.focus).first().focus({timeout});
   else if ('waitFor' in action) await page.locator(action.waitFor).first().waitFor({timeout});
   else if ('scrollIntoView' in action)
     await retryDetached(() => page.locator(action.scrollIntoView).first().scrollIntoViewIfNeeded({timeout}));
@@ -473,6 +501,11 @@ export async function renderScene(
   try {
     await routeHost(context, paths, pageHtml(theme, dump), log);
     const page = await context.newPage();
+    // A way to try a scene as a loaded machine runs it: the page's CPU slowed this many times.
+    if (process.env.UI_SHOTS_THROTTLE) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: Number(process.env.UI_SHOTS_THROTTLE)});
+    }
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (process.env.UI_SHOTS_DEBUG) console.log(`  [${message.type()}] ${message.text()}`);
@@ -498,10 +531,17 @@ export async function renderScene(
     } catch {
       throw fail(`the webview never launched; ${[...problems, ...log.missing.map((m) => `no file ${m}`)].join('; ')}`);
     }
+    // font-display is block: a row laid out before its face arrives is measured with the fallback's metrics, and
+    // rows that keep the largest height they have seen (a browser session's action area) keep that one. So every
+    // text face is in before the webview gets anything to lay out; the emoji face, 10 MB, still loads on demand.
+    await page.evaluate(async (emoji) => {
+      const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') !== emoji);
+      await Promise.all(faces.map((face) => face.load()));
+    }, EMOJI_FAMILY);
     await send(page, [{type: 'state', state: scene.state}, ...(scene.messages ?? [])]);
     await page.waitForTimeout(SETTLE_MS);
 
-    for (const action of scene.actions ?? []) await act(page, action);
+    for (const action of scene.actions ?? []) await act(page, action, `${scene.id} (${themeId})`);
 
     const moments = scene.frames ?? [{actions: [], hold: 0}];
     const posterIndex = scene.poster ?? moments.length - 1;
@@ -516,7 +556,7 @@ export async function renderScene(
     const viewports: Buffer[] = [];
     let measured: {runs: TextRun[]; names: TextRun[]} = {runs: [], names: []};
     for (const [index, moment] of moments.entries()) {
-      for (const action of moment.actions) await act(page, action);
+      for (const action of moment.actions) await act(page, action, `${scene.id} (${themeId})`);
       acted ||= moment.actions.length > 0;
       if (index === posterIndex) {
         for (const text of await missingTexts(page, scene.expect)) {

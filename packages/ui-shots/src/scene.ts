@@ -12,7 +12,11 @@ export interface ExtensionMessageFixture {
 }
 
 export type SceneAction =
-  | {click: string}
+  /**
+   * `until`: what the click opens (a selector), for a click on a row that may still be moving; when it does not show,
+   * the click was lost and is made again.
+   */
+  | {click: string; until?: string}
   | {fill: string; text: string}
   | {type: string; text: string}
   | {press: string}
@@ -84,7 +88,7 @@ const padding = z.number().min(0).max(40);
 const messageSchema = z.object({type: z.string().min(1)}).passthrough();
 
 const actionSchema = z.union([
-  z.object({click: selector}).strict(),
+  z.object({click: selector, until: selector.optional()}).strict(),
   z.object({fill: selector, text: z.string()}).strict(),
   z.object({type: selector, text: z.string()}).strict(),
   z.object({press: z.string().min(1)}).strict(),

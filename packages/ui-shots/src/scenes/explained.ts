@@ -16,6 +16,8 @@ const FILTERS = 'button[role="combobox"]';
  * elements it is made of, so the header as a whole is framed rather than the buttons at its corners.
  */
 const HISTORY_HEADER = 'div:has(> div > div > [data-testid="toggle-selection-mode-button"])';
+/** The History view's list of tasks (react-virtuoso), one child per task. */
+const TASK_ITEMS = '[data-testid="virtuoso-item-list"]';
 /** The list a Radix select or popover opens, portalled into <body>. */
 const POPPER = '[data-radix-popper-content-wrapper]';
 /** The chat box (the text area and its buttons) and the bar of pickers under it. */
@@ -36,8 +38,10 @@ export const explainedScenes: Scene[] = [
     messages: view('historyButtonClicked'),
     actions: [{click: `${FILTERS}:has-text("Sort:")`}, {waitFor: '[role="listbox"]'}],
     expect: ['Newest', 'Oldest', 'Most Expensive', 'Most Tokens', 'Most Relevant'],
-    crop: `${HISTORY_HEADER}, ${POPPER}`,
-    cropPadding: 10,
+    // The menu ends beside the second task's last line of text, so no edge can stop at the menu without slicing that
+    // line: the frame runs on to the end of that task instead, short of the gap before the next one.
+    crop: `${HISTORY_HEADER}, ${POPPER} > *, ${TASK_ITEMS} > :nth-child(2) > *`,
+    cropPadding: {top: 10, right: 10, bottom: 4, left: 10},
   },
   {
     id: 'history-workspace',

@@ -181,7 +181,8 @@ const browserScenes: Scene[] = [
     ],
     expect: ['Roo wants to use the browser', 'Browse Action:', 'Console Logs', 'Step 6 of 7', 'Previous', 'Next'],
     crop: '[data-item-index]:has([data-testid="screenshot-container"])',
-    cropPadding: 4,
+    // Flush at the bottom: the next row's cost badge starts a few pixels under this one.
+    cropPadding: {top: 4, right: 4, bottom: 0, left: 4},
     // Tall enough that the whole session block is laid out below the task header.
     height: 1400,
   },
@@ -564,9 +565,22 @@ const imageScenes: Scene[] = [
         isProtected: false,
       }),
     ]),
-    actions: [{click: 'span:has-text("empty-inbox.png")'}, {wait: 600}, TO_END],
+    actions: [
+      {
+        click: 'span:has-text("empty-inbox.png")',
+        until: '[data-item-index]:last-child >> text=A flat illustration of a paper plane',
+      },
+      {wait: 600},
+      TO_END,
+    ],
     pointer: {x: 2, y: 2},
-    expect: ['Roo wants to generate an image', 'src/assets/empty-inbox.png', 'Save', 'Reject'],
+    expect: [
+      'Roo wants to generate an image',
+      'src/assets/empty-inbox.png',
+      'A flat illustration of a paper plane',
+      'Save',
+      'Reject',
+    ],
     crop: `[data-item-index]:last-child, ${BUTTON_BAR}`,
     cropPadding: 6,
   },

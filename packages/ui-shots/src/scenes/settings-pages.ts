@@ -338,8 +338,12 @@ export const settingsPageScenes: Scene[] = [
     state: baseState({taskHistory: HISTORY, listApiConfigMeta: PROFILES, pinnedApiConfigs: {[PROFILE_ID]: true}}),
     actions: [{click: '[data-testid="dropdown-trigger"]'}, {waitFor: 'text=work-openrouter'}],
     expect: ['default', 'local-ollama', 'work-openrouter', 'API Configuration'],
-    crop: '[data-radix-popper-content-wrapper], [data-testid="mode-selector-trigger"]',
+    // The whole bar under the chat box, so the icons at its right end are not cut by the frame's edge.
+    crop: '[data-radix-popper-content-wrapper], div:has(> div > [data-testid="mode-selector-trigger"])',
     cropPadding: 8,
+    // At the default 700 px the recent tasks reach down beside the menu's top, and a piece of one task's date shows
+    // left of it; at 800 px the home view ends above the menu, so only empty side bar lies beside it.
+    height: 800,
   },
   {
     id: 'settings-litellm',

@@ -17,9 +17,15 @@ export const PARKED = {x: 1, y: 1};
 export const rowsAndButtons = (n: number) => `${lastRows(n)}, ${BUTTON_BAR}`;
 /** The frame of most tool pages: the last row and the answer buttons under it, the pointer parked away from both. */
 const LAST_ROW_FRAME = {crop: rowsAndButtons(1), cropPadding: 4, pointer: PARKED};
-/** That frame, with the row opened by a click on its path or pattern first, so its full content is in the picture. */
-const openedAboveButtons = (toggle: string): Pick<Scene, 'actions' | 'crop' | 'cropPadding' | 'pointer'> => ({
-  actions: [{click: `span:has-text("${toggle}")`}, TO_END],
+/**
+ * That frame, with the row opened by a click on its path or pattern first, so its full content is in the picture;
+ * `shown` is a text of that content, which tells that the click took (the row may still be moving when it comes).
+ */
+const openedAboveButtons = (
+  toggle: string,
+  shown: string,
+): Pick<Scene, 'actions' | 'crop' | 'cropPadding' | 'pointer'> => ({
+  actions: [{click: `span:has-text("${toggle}")`, until: `${lastRows(1)} >> text=${shown}`}, TO_END],
   ...LAST_ROW_FRAME,
 });
 
@@ -231,7 +237,7 @@ export const toolRowScenes: Scene[] = [
       }),
     ]),
     expect: ['Roo wants to create a new file', 'service unhealthy', 'Save', 'Reject'],
-    ...openedAboveButtons('healthcheck.sh'),
+    ...openedAboveButtons('healthcheck.sh', 'service unhealthy'),
   },
   {
     id: 'read-batch',
@@ -297,7 +303,7 @@ export const toolRowScenes: Scene[] = [
       }),
     ]),
     expect: ['Roo wants to search this directory for', 'src/checkout/cart.ts', 'Approve', 'Reject'],
-    ...openedAboveButtons('src/(*.ts)'),
+    ...openedAboveButtons('src/(*.ts)', 'src/checkout/cart.ts'),
   },
   {
     id: 'list-definitions-approval',
@@ -312,7 +318,7 @@ export const toolRowScenes: Scene[] = [
       }),
     ]),
     expect: ['Roo wants to view source code definition names used in this directory', 'PaymentGateway', 'Approve'],
-    ...openedAboveButtons('src/payments'),
+    ...openedAboveButtons('src/payments', 'PaymentGateway'),
   },
   {
     id: 'codebase-search-approval',
@@ -360,7 +366,7 @@ export const toolRowScenes: Scene[] = [
       tool(6, {tool: 'searchAndReplace', path: 'lib/cache.js', diff: CACHE_DIFF, isProtected: false}),
     ]),
     expect: ['Roo wants to search and replace in this file', 'buildCacheKey', 'Approve', 'Reject'],
-    ...openedAboveButtons('lib/cache.js'),
+    ...openedAboveButtons('lib/cache.js', 'buildCacheKey'),
   },
   {
     id: 'insert-content-approval',
@@ -370,7 +376,7 @@ export const toolRowScenes: Scene[] = [
       tool(6, {tool: 'insertContent', path: 'app/routes.py', diff: ROUTES_DIFF, lineNumber: 18, isProtected: false}),
     ]),
     expect: ['Roo wants to insert content into this file at line 18', 'def status', 'Save', 'Reject'],
-    ...openedAboveButtons('app/routes.py'),
+    ...openedAboveButtons('app/routes.py', 'def status'),
   },
   {
     id: 'browser-launch',
