@@ -1,8 +1,11 @@
 // Starts Debian's Chromium through playwright-core and hands out pages that fail the test on any console error,
 // page error or request to another host that a test did not intercept.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
-import {afterAll, inject} from 'vitest';
+import {chromium, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {inject} from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -19,20 +22,14 @@ type Options = BrowserContextOptions & {
   expectedConsoleErrors?: RegExp[];
 };
 
-// One Chromium per spec file, started with a fresh profile of its own, and a new browser context for every session a
-// test opens: a context has its own cookies, storage and cache, as a new profile would, and a renderer process of its
-// own, and it costs about a third of what starting a browser does (bench/README, session 22).
-let shared: Promise<Browser> | undefined;
-const sharedBrowser = () =>
-  (shared ??= chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS]}));
-afterAll(async () => {
-  const browser = shared;
-  shared = undefined;
-  await (await browser)?.close();
-});
-
 export async function openBrowser({expectedConsoleErrors = [], ...options}: Options = {}): Promise<BrowserSession> {
-  const context = await (await sharedBrowser()).newContext(options);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roo-docs-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+    ...options,
+  });
   const problems: string[] = [];
   // Both servers of global-setup.ts: the build, and the same build with an analytics key.
   const local = new Set([baseUrl(), inject('analyticsBaseUrl')].filter(Boolean).map((url) => new URL(url).host));
@@ -64,7 +61,10 @@ export async function openBrowser({expectedConsoleErrors = [], ...options}: Opti
     context,
     problems,
     newPage: async () => waitingForHydration(await context.newPage()),
-    close: () => context.close(),
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, {recursive: true, force: true});
+    },
   };
 }
 
