@@ -68,7 +68,7 @@ describe('the two commands', () => {
     expect(steps.slice(1)).toEqual([
       expect.stringMatching(/^run-p --continue-on-error .*\blint-and-typecheck unit-without-build build-and-browser$/),
     ]);
-    expect(scripts['build-and-browser']).toMatch(/^npm run build && run-p .* unit:mcp test:e2e$/);
+    expect(scripts['build-and-browser']).toMatch(/^npm run build && run-s .* test:e2e unit:mcp$/);
   });
 
   it('npm test runs every unit step once, before or after the build', () => {
