@@ -91,11 +91,17 @@ describe('search box with misspelt titles', () => {
       .map(({start, round, speed, query, pages}) => `${start} round ${round} ${speed} "${query}": ${pages.join(' ')}`);
     expect(misses).toEqual([]);
     // Not only found: the same eight pages in the same order, whatever the start page, the speed or the round.
-    const lists = new Map<string, Set<string>>();
-    for (const {query, pages} of seen) lists.set(query, (lists.get(query) ?? new Set()).add(pages.join(' ')));
+    // Each list with where it was seen (start page, round, speed), so a failure says which typing gave which list.
+    const lists = new Map<string, Map<string, string[]>>();
+    for (const {start, round, speed, query, pages} of seen) {
+      const variants = lists.get(query) ?? new Map<string, string[]>();
+      const list = pages.join(' ');
+      variants.set(list, [...(variants.get(list) ?? []), `${start} round ${round} ${speed}`]);
+      lists.set(query, variants);
+    }
     const unsteady = [...lists]
       .filter(([, variants]) => variants.size > 1)
-      .map(([query, variants]) => [query, [...variants]]);
+      .map(([query, variants]) => [query, [...variants].map(([list, where]) => `${list} (${where.join(', ')})`)]);
     expect(unsteady).toEqual([]);
     // Each query was typed fast and slowly from each start page.
     for (const start of START_PAGES) {

@@ -51,7 +51,7 @@ export function createSuggestionFeed({find, onChange, pauseMs}: SuggestionFeedDe
           (answer) => apply({type: 'answered', ticket, query: typed, ...answer}),
           (error: unknown) => {
             console.warn('Search failed.', error);
-            apply({type: 'failed', ticket});
+            apply({type: 'failed', ticket, query: typed});
           },
         );
       }, pauseMs);

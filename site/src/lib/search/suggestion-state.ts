@@ -12,6 +12,8 @@ export type SuggestionState = {
   correctedQuery?: string;
   /** The words the hits were found with: the corrected query, else the typed one. */
   searchedQuery?: string;
+  /** The trimmed text of the box that the hits (or the failure) answer. */
+  answers?: string;
   /** The ticket whose answer the box is waiting for or showing. */
   ticket: number;
 };
@@ -24,7 +26,7 @@ export type SuggestionEvent =
   /** A query was typed and will be searched. */
   | {type: 'asked'; ticket: number}
   | ({type: 'answered'; ticket: number; query: string} & SuggestionAnswer)
-  | {type: 'failed'; ticket: number};
+  | {type: 'failed'; ticket: number; query: string};
 
 export const IDLE: SuggestionState = {status: 'idle', hits: [], ticket: 0};
 
@@ -41,10 +43,20 @@ export function nextSuggestionState(state: SuggestionState, event: SuggestionEve
         hits: event.hits,
         correctedQuery: event.correctedQuery,
         searchedQuery: event.correctedQuery ?? event.query,
+        answers: event.query,
         ticket: event.ticket,
       };
     case 'failed':
       if (event.ticket !== state.ticket || state.status !== 'searching') return state;
-      return {status: 'failed', hits: [], ticket: event.ticket};
+      return {status: 'failed', hits: [], answers: event.query, ticket: event.ticket};
   }
+}
+
+/**
+ * Whether the list is the whole answer to what the box holds now. The box's text changes in one render and the feed
+ * hears of it in an effect after that render, so for a moment the text is new while the state still says `done` for
+ * the text before it: a reader (or a test) reading the list then would take the previous words' list as the answer.
+ */
+export function isSettledFor(state: SuggestionState, text: string): boolean {
+  return (state.status === 'done' || state.status === 'failed') && state.answers === text.trim();
 }

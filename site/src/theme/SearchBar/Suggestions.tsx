@@ -3,6 +3,7 @@
 import type {MouseEvent, ReactNode} from 'react';
 import {searchPageUrl} from '@site/src/lib/search/urls';
 import type {ExcerptPart} from '@site/src/lib/search/excerpt';
+import {isSettledFor} from '@site/src/lib/search/suggestion-state';
 import type {SuggestionState} from './use-suggestions';
 import styles from './styles.module.css';
 
@@ -29,7 +30,7 @@ export function Snippet({parts}: {parts: readonly ExcerptPart[]}): ReactNode {
 
 export default function Suggestions(props: Props): ReactNode {
   const {id, optionId, state, active, query, onChoose, onHover, onSeeAll, onIntent} = props;
-  const settled = state.status === 'done' || state.status === 'failed';
+  const settled = isSettledFor(state, query);
   const allResults = searchPageUrl(query);
   return (
     <div className={styles.dropdown}>
