@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes a fresh machine ready, so `npm start` and `npm test` work straight after a clone:
 // installs the npm packages when they are missing or older than the lockfile, and with --browser
-// installs Debian's Chromium and nginx for the browser tests (the tests never download a browser of their own).
+// installs Debian's Chromium, OpenSSL and nginx for the browser tests (the tests never download a browser of their own).
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -13,10 +13,12 @@ if (mtime('node_modules/.package-lock.json') < mtime('package-lock.json')) {
   run('npm ci --no-audit --no-fund');
 }
 
-// Debian packages the browser tests use: Chromium drives the pages; nginx serves the build through DEPLOYMENT.md's
-// server block (site/e2e/nginx.spec.ts skips without it outside CI, so only Chromium is required).
+// Debian packages the browser tests use: Chromium drives the pages; OpenSSL makes the certificate of the stand-in for
+// the navbar's count APIs (site/e2e/outside-apis.ts); nginx serves the build through DEPLOYMENT.md's server block
+// (site/e2e/nginx.spec.ts skips without it outside CI, so only Chromium and OpenSSL are required).
 const PACKAGES = [
   {name: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', required: true},
+  {name: 'openssl', binary: '/usr/bin/openssl', required: true},
   {name: 'nginx', binary: process.env.NGINX_PATH ?? '/usr/sbin/nginx', required: false},
 ];
 const missing = process.argv.includes('--browser') ? PACKAGES.filter(({binary}) => !fs.existsSync(binary)) : [];

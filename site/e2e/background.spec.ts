@@ -1,19 +1,11 @@
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {afterEach, describe, expect, it} from 'vitest';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 
 const DOC_PAGE = '/features';
 
-async function answerOutsideCalls(context: BrowserContext): Promise<void> {
-  await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 15_400}}));
-  await context.route('https://marketplace.visualstudio.com/**', (route) =>
-    route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 574_100}]}]}]}}),
-  );
-}
-
 async function open(options: Parameters<typeof openBrowser>[0]): Promise<{browser: BrowserSession; page: Page}> {
   const browser = await openBrowser(options);
-  await answerOutsideCalls(browser.context);
   const page = await browser.newPage();
   await page.goto(baseUrl() + DOC_PAGE);
   await page.locator('canvas[data-background]').waitFor({state: 'attached'});
@@ -157,7 +149,6 @@ describe('animated background', () => {
 
   it('leaves the page intact when the browser gives no 2D context', async () => {
     browser = await openBrowser();
-    await answerOutsideCalls(browser.context);
     await browser.context.addInitScript(() => {
       HTMLCanvasElement.prototype.getContext = () => null;
     });

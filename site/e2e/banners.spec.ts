@@ -1,19 +1,8 @@
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 
 const DOC_PAGE = '/features';
-
-async function answerOutsideCalls(context: BrowserContext): Promise<void> {
-  await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 15_400}}));
-  await context.route('https://marketplace.visualstudio.com/**', (route) =>
-    route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 574_100}]}]}]}}),
-  );
-  await context.route(
-    (url) => url.hostname.endsWith('posthog.com'),
-    (route) => route.fulfill({json: {}}),
-  );
-}
 
 const teamsBanner = (page: Page) => page.getByRole('complementary', {name: 'Roo Code for teams'});
 
@@ -21,7 +10,6 @@ describe('teams banner', () => {
   let browser: BrowserSession;
   beforeEach(async () => {
     browser = await openBrowser();
-    await answerOutsideCalls(browser.context);
   });
   afterEach(() => browser.close());
 
@@ -60,7 +48,6 @@ describe('with local storage throwing', () => {
   let browser: BrowserSession;
   beforeEach(async () => {
     browser = await openBrowser();
-    await answerOutsideCalls(browser.context);
     await browser.context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -105,7 +92,6 @@ describe('with document.cookie throwing', () => {
   let browser: BrowserSession;
   beforeEach(async () => {
     browser = await openBrowser();
-    await answerOutsideCalls(browser.context);
     // As in a sandboxed frame or under some privacy tools: both reading and writing cookies throw.
     await browser.context.addInitScript(() => {
       Object.defineProperty(Document.prototype, 'cookie', {

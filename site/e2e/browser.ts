@@ -1,11 +1,9 @@
 // Starts Debian's Chromium through playwright-core and hands out pages that fail the test on any console error,
 // page error or request to another host that a test did not intercept.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
-import {chromium, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
-import {inject} from 'vitest';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {afterAll, inject} from 'vitest';
+import {GITHUB_HOST, MARKETPLACE_HOST} from './outside-apis';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -22,32 +20,43 @@ type Options = BrowserContextOptions & {
   expectedConsoleErrors?: RegExp[];
 };
 
-export async function openBrowser({expectedConsoleErrors = [], ...options}: Options = {}): Promise<BrowserSession> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roo-docs-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
+// One Chromium per spec file, started with a fresh profile of its own, and a new browser context for every session a
+// test opens: a context has its own cookies, storage and cache, as a new profile would, and a renderer process of its
+// own, and it costs about a third of what starting a browser does (bench/README, session 22).
+// No request leaves the machine: the two count APIs resolve to their stand-in (outside-apis.ts), every other outside
+// name to nothing, so such a request fails at once and is reported below. Nothing is routed through Playwright by
+// default (see outside-apis.ts for what routing costs).
+const hostRules = (port: number) =>
+  [GITHUB_HOST, MARKETPLACE_HOST]
+    .map((host) => `MAP ${host} 127.0.0.1:${port}`)
+    .concat('MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1');
+let shared: Promise<Browser> | undefined;
+const sharedBrowser = () =>
+  (shared ??= chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_FLAGS],
-    ...options,
-  });
+    args: [
+      ...CHROMIUM_FLAGS,
+      `--host-resolver-rules=${hostRules(inject('outsideApisPort')).join(', ')}`,
+      // The stand-in's certificate is made for the run; the build's own servers are plain HTTP on 127.0.0.1.
+      '--ignore-certificate-errors',
+    ],
+  }));
+afterAll(async () => {
+  const browser = shared;
+  shared = undefined;
+  await (await browser)?.close();
+});
+
+export async function openBrowser({expectedConsoleErrors = [], ...options}: Options = {}): Promise<BrowserSession> {
+  const context = await (await sharedBrowser()).newContext(options);
   const problems: string[] = [];
-  // Both servers of global-setup.ts: the build, and the same build with an analytics key.
-  const local = new Set([baseUrl(), inject('analyticsBaseUrl')].filter(Boolean).map((url) => new URL(url).host));
-  // The machine has no internet: any request to another host is answered here unless a test routes it itself.
-  await context.route(
-    (url) => !local.has(url.host),
-    (route) => {
-      problems.push(`unexpected request to ${route.request().url()}`);
-      return route.abort();
-    },
-  );
-  // The navbar's count APIs answer as they would online, unless a test routes them otherwise.
-  await context.route('https://api.github.com/repos/RooCodeInc/Roo-Code', (route) =>
-    route.fulfill({json: {stargazers_count: 16_000}}),
-  );
-  await context.route('https://marketplace.visualstudio.com/_apis/public/gallery/extensionquery', (route) =>
-    route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 600_000}]}]}]}}),
-  );
+  // An outside address the host rules leave unresolved: a request the page should not make. A test that routes such an
+  // address answers it before any lookup, so only requests nothing answered land here.
+  context.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'net::ERR_NAME_NOT_RESOLVED')
+      problems.push(`unexpected request to ${request.url()}`);
+  });
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(message.text())))
@@ -61,10 +70,7 @@ export async function openBrowser({expectedConsoleErrors = [], ...options}: Opti
     context,
     problems,
     newPage: async () => waitingForHydration(await context.newPage()),
-    close: async () => {
-      await context.close();
-      fs.rmSync(userDataDir, {recursive: true, force: true});
-    },
+    close: () => context.close(),
   };
 }
 

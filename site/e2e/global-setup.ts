@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {deriveAnalyticsBuild} from './analytics-build';
+import {startOutsideApis} from './outside-apis';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +11,8 @@ declare module 'vitest' {
     buildDir: string;
     /** The same build with an analytics test key (analytics-build.ts), for the consent tests that need one. */
     analyticsBaseUrl: string;
+    /** The port of the stand-in for the navbar's count APIs (outside-apis.ts). */
+    outsideApisPort: number;
   }
 }
 
@@ -23,10 +26,12 @@ export default async function setup(project: TestProject) {
   const analyticsHeaders = deriveAnalyticsBuild(buildDir, analyticsDir);
   const server = await startStaticServer({root: buildDir});
   const analyticsServer = await startStaticServer({root: analyticsDir, headers: analyticsHeaders});
+  const outsideApis = await startOutsideApis();
   project.provide('baseUrl', server.url);
   project.provide('buildDir', buildDir);
   project.provide('analyticsBaseUrl', analyticsServer.url);
+  project.provide('outsideApisPort', outsideApis.port);
   return async () => {
-    await Promise.all([server.close(), analyticsServer.close()]);
+    await Promise.all([server.close(), analyticsServer.close(), outsideApis.close()]);
   };
 }
