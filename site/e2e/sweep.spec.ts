@@ -73,8 +73,9 @@ async function setMode(page: Page, mode: Mode) {
 
 const passName = ({width, mode}: Pass) => `${width} ${mode}`;
 
-// Two routes are checked at a time, each in its own browser: a page's layout and axe run on one core, and the machine
-// has two. Not two tabs of one browser: Chromium puts same-site tabs in one renderer process, on one core.
+// Two routes are checked at a time, each in its own browser context: a page's layout and axe run on one core, and the
+// machine has two. Not two tabs of one context: Chromium puts same-site tabs in one renderer process, on one core;
+// separate contexts never share one.
 const BROWSERS = 2;
 type Tab = {browser: BrowserSession; page: Page};
 
