@@ -3,7 +3,12 @@
 // machine is offline, and a request that waits for a timeout would distort a measurement).
 import fs from 'node:fs';
 import path from 'node:path';
-import {CHROMIUM_FLAGS as SHARED_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
+import {
+  CHROMIUM_FLAGS as SHARED_FLAGS,
+  CHROMIUM_PATH,
+  COUNT_API_ANSWERS,
+  COUNT_API_CORS_HEADERS,
+} from '@roo-code-docs/chromium';
 import {chromium} from 'playwright-core';
 import {ROOT} from './report.mjs';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
@@ -23,20 +28,10 @@ export const CHROMIUM_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-/** The canned answers: what the APIs return online, minus everything the site does not read. */
-export const MOCKS = [
-  {pattern: 'https://api.github.com/*', body: {stargazers_count: 16_000}},
-  {
-    pattern: 'https://marketplace.visualstudio.com/*',
-    body: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 600_000}]}]}]},
-  },
-];
+/** The canned answers, as URL patterns for Fetch interception and Playwright's routes. */
+export const MOCKS = COUNT_API_ANSWERS.map(({url, body}) => ({pattern: `${new URL(url).origin}/*`, body}));
 
-const CORS_HEADERS = [
-  {name: 'Access-Control-Allow-Origin', value: '*'},
-  {name: 'Access-Control-Allow-Headers', value: '*'},
-  {name: 'Access-Control-Allow-Methods', value: 'GET, POST, OPTIONS'},
-];
+const CORS_HEADERS = Object.entries(COUNT_API_CORS_HEADERS).map(([name, value]) => ({name, value}));
 
 /**
  * Answers the mocked APIs on one page's CDP session with Fetch interception limited to their URL patterns, so no

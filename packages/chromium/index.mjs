@@ -16,3 +16,24 @@ export const CHROMIUM_FLAGS = Object.freeze([
   '--disable-component-update',
   '--disable-sync',
 ]);
+
+/**
+ * What the navbar's two count APIs answer online, minus what the site does not read. The machine has no internet:
+ * the browser tests answer them from a stand-in on 127.0.0.1 (site/e2e/outside-apis.ts), the benchmarks while the
+ * request is paused (bench/lib/browser.mjs).
+ */
+export const COUNT_API_ANSWERS = Object.freeze([
+  {url: 'https://api.github.com/repos/RooCodeInc/Roo-Code', method: 'GET', body: {stargazers_count: 16_000}},
+  {
+    url: 'https://marketplace.visualstudio.com/_apis/public/gallery/extensionquery',
+    method: 'POST',
+    body: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 600_000}]}]}]},
+  },
+]);
+
+/** The headers that let the site's pages on 127.0.0.1 read those answers. */
+export const COUNT_API_CORS_HEADERS = Object.freeze({
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+});

@@ -3,7 +3,7 @@
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 import {afterAll, inject} from 'vitest';
-import {GITHUB_HOST, MARKETPLACE_HOST} from './outside-apis';
+import {API_HOSTS} from './outside-apis';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -27,9 +27,7 @@ type Options = BrowserContextOptions & {
 // name to nothing, so such a request fails at once and is reported below. Nothing is routed through Playwright by
 // default (see outside-apis.ts for what routing costs).
 const hostRules = (port: number) =>
-  [GITHUB_HOST, MARKETPLACE_HOST]
-    .map((host) => `MAP ${host} 127.0.0.1:${port}`)
-    .concat('MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1');
+  API_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${port}`).concat('MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1');
 let shared: Promise<Browser> | undefined;
 const sharedBrowser = () =>
   (shared ??= chromium.launch({

@@ -26,7 +26,10 @@ const DOC_PAGE = '/features';
 const OTHER_DOC_PAGE = '/';
 const PRODUCTION_URL = 'https://docs.roocode.com';
 
-/** Answers the count APIs of the navbar, so the only outside traffic left is what a test is looking at. */
+/**
+ * Answers the count APIs of the navbar, so the only outside traffic left is what a test is looking at. Routed, not left
+ * to the stand-in (outside-apis.ts): a page served as https://docs.roocode.com may not reach a loopback address.
+ */
 async function answerCountApis(context: BrowserContext): Promise<void> {
   await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 15_400}}));
   await context.route('https://marketplace.visualstudio.com/**', (route) =>

@@ -7,24 +7,14 @@ import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import {COUNT_API_ANSWERS, COUNT_API_CORS_HEADERS as CORS} from '@roo-code-docs/chromium';
 
-export const GITHUB_HOST = 'api.github.com';
-export const MARKETPLACE_HOST = 'marketplace.visualstudio.com';
-export const STARS = 16_000;
-export const INSTALLS = 600_000;
-
-const ANSWERS: Record<string, unknown> = {
-  [`${GITHUB_HOST} GET /repos/RooCodeInc/Roo-Code`]: {stargazers_count: STARS},
-  [`${MARKETPLACE_HOST} POST /_apis/public/gallery/extensionquery`]: {
-    results: [{extensions: [{statistics: [{statisticName: 'install', value: INSTALLS}]}]}],
-  },
-};
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST',
-  'Access-Control-Allow-Headers': '*',
-};
+const apiKey = (host: string, method: string, pathname: string) => `${method} ${host}${pathname}`;
+const ANSWERS = new Map(
+  COUNT_API_ANSWERS.map(({url, method, body}) => [apiKey(new URL(url).host, method, new URL(url).pathname), body]),
+);
+/** The hosts the browser's host rules send to the stand-in. */
+export const API_HOSTS = [...new Set(COUNT_API_ANSWERS.map(({url}) => new URL(url).host))];
 
 /** A key and certificate made for this run only: the browser is told to accept it (--ignore-certificate-errors). */
 function throwawayCertificate(): {key: Buffer; cert: Buffer} {
@@ -52,7 +42,7 @@ export async function startOutsideApis(): Promise<{port: number; close: () => Pr
       response.writeHead(204, CORS).end();
       return;
     }
-    const answer = ANSWERS[`${host} ${request.method} ${(request.url ?? '').split('?')[0]}`];
+    const answer = ANSWERS.get(apiKey(host, request.method ?? '', (request.url ?? '').split('?')[0]));
     request.resume();
     if (answer === undefined) response.writeHead(404, CORS).end();
     else response.writeHead(200, {...CORS, 'Content-Type': 'application/json'}).end(JSON.stringify(answer));

@@ -2,7 +2,7 @@
 // any routing, and a request to any other outside address fails the test that made it.
 import {afterEach, describe, expect, it} from 'vitest';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
-import {INSTALLS, STARS} from './outside-apis';
+import {COUNT_API_ANSWERS} from '@roo-code-docs/chromium';
 
 describe('outside requests in the browser tests', () => {
   let browser: BrowserSession;
@@ -12,16 +12,19 @@ describe('outside requests in the browser tests', () => {
     browser = await openBrowser();
     const page = await browser.newPage();
     await page.goto(baseUrl() + '/features');
-    const answers = await page.evaluate(async () => {
-      const stars = await fetch('https://api.github.com/repos/RooCodeInc/Roo-Code').then((response) => response.json());
-      const installs = await fetch('https://marketplace.visualstudio.com/_apis/public/gallery/extensionquery', {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json'},
-        body: '{}',
-      }).then((response) => response.json());
-      return [stars.stargazers_count, installs.results[0].extensions[0].statistics[0].value];
-    });
-    expect(answers).toEqual([STARS, INSTALLS]);
+    const answers = await page.evaluate(
+      (calls) =>
+        Promise.all(
+          calls.map(({url, method}) =>
+            fetch(url, {
+              method,
+              ...(method === 'POST' ? {headers: {'Content-Type': 'application/json'}, body: '{}'} : {}),
+            }).then((response) => response.json()),
+          ),
+        ),
+      COUNT_API_ANSWERS.map(({url, method}) => ({url, method})),
+    );
+    expect(answers).toEqual(COUNT_API_ANSWERS.map(({body}) => body));
     expect(browser.problems).toEqual([]);
   });
 
