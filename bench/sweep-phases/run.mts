@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
+import {CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS} from '@roo-code-docs/chromium';
 import {chromium, type Page} from 'playwright-core';
 import {startStaticServer} from '../../site/scripts/static-server.mjs';
 import axe from 'axe-core';
@@ -30,7 +30,7 @@ const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-phases-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
   executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [...CHROMIUM_FLAGS],
+  args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
   viewport: {width: 1280, height: 900},
   reducedMotion: 'reduce',
 });

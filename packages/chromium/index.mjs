@@ -18,6 +18,41 @@ export const CHROMIUM_FLAGS = Object.freeze([
 ]);
 
 /**
+ * The features playwright-core 1.65 turns off with a `--disable-features` switch of its own. Chromium reads only the last
+ * such switch, so a launch through Playwright that turns off more must name these again (site/e2e/chromium-flags.spec.ts
+ * fails when a Playwright release changes its list).
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * For launches through Playwright (the browser tests and the benchmarks that mirror them). Headless Chromium 156 keeps
+ * the two omnibox popups of its hidden toolbar loaded as WebUI pages in a renderer of their own, which does work on
+ * every navigation: about a tenth of the browser's CPU time over a run of page loads (bench/README, session 24). The
+ * Lighthouse runs keep CHROMIUM_FLAGS, since Playwright's list (paint holding among it) would change what they measure.
+ */
+export const PLAYWRIGHT_CHROMIUM_FLAGS = Object.freeze([
+  ...CHROMIUM_FLAGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
+]);
+
+/**
  * What the navbar's two count APIs answer online, minus what the site does not read. The machine has no internet:
  * the browser tests answer them from a stand-in on 127.0.0.1 (site/e2e/outside-apis.ts), the benchmarks while the
  * request is paused (bench/lib/browser.mjs).

@@ -37,22 +37,28 @@ export async function injectAxe(page: Page) {
 // links are made from the page's own headings and neighbours, so they stay in).
 export const CHROME = ['nav.navbar', 'aside.theme-doc-sidebar-container', 'footer.footer'];
 
+const SCOPED_RULES = {colour: COLOUR_RULES, drawn: DRAWN_RULES, markup: MARKUP_RULES};
+
 /**
  * One line per failing node: the rule, its impact, the element and axe's explanation. The scope: every rule of the
- * tag set, the colour rules alone, or every rule but the drawn ones (`markup`). Without the chrome, axe skips
- * those elements but still runs its page-level rules (landmarks, bypass, title) and weighs contrast against the
- * backgrounds behind the rest.
+ * tag set, the colour rules alone, the drawn ones alone, or every rule but the drawn ones (`markup`). Without the
+ * chrome, axe skips those elements but still runs its page-level rules (landmarks, bypass, title) and weighs
+ * contrast against the backgrounds behind the rest. `within` limits the run to the elements it selects and what they
+ * hold; axe still judges each against what is drawn around it.
  */
 export async function axeViolations(
   page: Page,
-  scope: 'all' | 'colour' | 'markup',
-  {chrome = true}: {chrome?: boolean} = {},
+  scope: 'all' | keyof typeof SCOPED_RULES,
+  {chrome = true, within}: {chrome?: boolean; within?: string} = {},
 ): Promise<string[]> {
-  const runOnly =
-    scope === 'all'
-      ? {type: 'tag', values: AXE_TAGS}
-      : {type: 'rule', values: scope === 'colour' ? COLOUR_RULES : MARKUP_RULES};
-  const context = chrome ? null : {exclude: CHROME.map((selector) => [selector])};
+  const runOnly = scope === 'all' ? {type: 'tag', values: AXE_TAGS} : {type: 'rule', values: SCOPED_RULES[scope]};
+  const context =
+    chrome && !within
+      ? null
+      : {
+          ...(within ? {include: [[within]]} : {}),
+          ...(chrome ? {} : {exclude: CHROME.map((selector) => [selector])}),
+        };
   const violations = await page.evaluate(
     ({options, context}) =>
       (window as unknown as {axe: typeof axe}).axe

@@ -1,6 +1,6 @@
 // Starts Debian's Chromium through playwright-core and hands out pages that fail the test on any console error,
 // page error or request to another host that a test did not intercept.
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '@roo-code-docs/chromium';
+import {CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS} from '@roo-code-docs/chromium';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 import {afterAll, inject} from 'vitest';
 import {API_HOSTS} from './outside-apis';
@@ -34,7 +34,7 @@ const sharedBrowser = () =>
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      ...CHROMIUM_FLAGS,
+      ...PLAYWRIGHT_CHROMIUM_FLAGS,
       `--host-resolver-rules=${hostRules(inject('outsideApisPort')).join(', ')}`,
       // The stand-in's certificate is made for the run; the build's own servers are plain HTTP on 127.0.0.1.
       '--ignore-certificate-errors',

@@ -9,7 +9,7 @@ import {afterAll, beforeAll, describe, expect, it, type ExpectStatic} from 'vite
 import {DOC_ROUTES, SEARCH_ROUTE, updateNoteRoutes} from './routes';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 import {AXE_TAGS, axeViolations, CHROME, COLOUR_RULES, DRAWN_RULES, injectAxe, MARKUP_RULES} from './axe';
-import {contentKinds} from './content-kinds';
+import {contentKinds, UNJUDGED} from './content-kinds';
 import {probeLayout, type LayoutProblems} from './layout-probe';
 import {probeFigures} from './figure-probe';
 import {routeOf, screenshotUses} from '../build-lib/screenshots/uses';
@@ -38,8 +38,9 @@ type Pass = {width: number; mode: Mode; axe?: boolean};
 // colours cost a quarter of the sweep's page time (bench/sweep-phases).
 // Axe's drawn rules (contrast, links in text, target sizes: three quarters of an axe run) judge an element by what its
 // styles paint, and those come from its kind (its tag, classes and inline style, and its parent's: content-kinds.ts).
-// They run on the chrome routes and on every route that holds a kind of content element no route checked before it;
-// elsewhere axe runs its markup rules, and the probe still measures every text's contrast and every link in text.
+// They run on the whole of every chrome route; elsewhere on the elements of each kind of content element no route has
+// shown them before (and what those elements hold), and axe runs its markup rules on the whole page. The probe still
+// measures every text's contrast and every link in text on every route.
 // No pass is wider than 1280: from 997 px up the layout is the same desktop one (the site's and Infima's rules that
 // start above it only widen the container at 1440 and show the table of contents beside wide tables at 1600), and
 // more room splits no word and pushes nothing past the edge that fits at 1280.
@@ -207,11 +208,11 @@ describe('every page once: errors, h1, axe and layout', () => {
     );
     if (inChrome) lines.push(`the main content or h1 lies inside an element the sweep treats as chrome`);
     await injectAxe(page);
-    const kinds = await page.evaluate(contentKinds);
+    const kinds = await page.evaluate(contentKinds, {judged: [...drawnKinds], mark: UNJUDGED});
     kinds.forEach((kind) => metKinds.add(kind));
     const chrome = CHROME_ROUTES.includes(route);
-    const drawn = chrome || kinds.some((kind) => !drawnKinds.has(kind));
-    if (drawn) {
+    const unjudged = kinds.some((kind) => !drawnKinds.has(kind));
+    if (chrome || unjudged) {
       kinds.forEach((kind) => drawnKinds.add(kind));
       drawnRoutes.add(route);
     }
@@ -241,7 +242,10 @@ describe('every page once: errors, h1, axe and layout', () => {
         lines.push(...figures.problems.map((line) => `${at} screenshot: ${line}`));
       }
       if (pass.axe) {
-        const violations = await axeViolations(page, drawn ? 'all' : 'markup', {chrome});
+        const violations = await axeViolations(page, chrome ? 'all' : 'markup', {chrome});
+        // Elsewhere the drawn rules judge only the elements of kinds no route has shown them (marked above).
+        if (!chrome && unjudged)
+          violations.push(...(await axeViolations(page, 'drawn', {chrome, within: `[${UNJUDGED}]`})));
         lines.push(...violations.map((line) => `${at} axe ${line}`));
       }
     }
