@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type {BrowserContext, Page, Request} from 'playwright-core';
 import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
+import {COUNT_API_ANSWERS} from '@roo-code-docs/chromium';
 import {ANALYTICS_HOST} from './analytics-build';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 
@@ -31,10 +32,7 @@ const PRODUCTION_URL = 'https://docs.roocode.com';
  * to the stand-in (outside-apis.ts): a page served as https://docs.roocode.com may not reach a loopback address.
  */
 async function answerCountApis(context: BrowserContext): Promise<void> {
-  await context.route('https://api.github.com/**', (route) => route.fulfill({json: {stargazers_count: 15_400}}));
-  await context.route('https://marketplace.visualstudio.com/**', (route) =>
-    route.fulfill({json: {results: [{extensions: [{statistics: [{statisticName: 'install', value: 574_100}]}]}]}}),
-  );
+  for (const {url, body} of COUNT_API_ANSWERS) await context.route(url, (route) => route.fulfill({json: body}));
 }
 
 /** Answers every analytics request with an empty success and keeps it for the test to inspect. */

@@ -32,7 +32,9 @@ function throwawayCertificate(): {key: Buffer; cert: Buffer} {
     ]),
     {stdio: 'ignore'},
   );
-  return {key: fs.readFileSync(key), cert: fs.readFileSync(cert)};
+  const pair = {key: fs.readFileSync(key), cert: fs.readFileSync(cert)};
+  fs.rmSync(dir, {recursive: true, force: true});
+  return pair;
 }
 
 export async function startOutsideApis(): Promise<{port: number; close: () => Promise<void>}> {
