@@ -4,13 +4,16 @@
 // bench/results/lighthouse.json. It builds nothing: run `npm run build` first.
 // Options: --runs N (default 3), --preset mobile|desktop (default both), --page /path (repeatable),
 // --reduced-motion (diagnosis only: emulates prefers-reduced-motion, which stops the animated background; results go
-// to bench/results/lighthouse-reduced-motion.json and are not the budget figures).
+// to bench/results/lighthouse-reduced-motion.json and are not the budget figures), --cpu-slowdown N (mobile only;
+// diagnosis: the simulated phone N times slower than this host instead of 4, to see how a page fares on a slower host
+// than the one at hand; results go to bench/results/lighthouse-slowdown-N.json).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {desktopConfig} from 'lighthouse';
+import {throttling} from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, answerMockedApis, requireBuild, serveBuild} from '../lib/browser.mjs';
 import {SAMPLE, median, printTable, verdict, writeResults} from '../lib/report.mjs';
@@ -21,10 +24,13 @@ const {values: args} = parseArgs({
     preset: {type: 'string', multiple: true},
     page: {type: 'string', multiple: true},
     'reduced-motion': {type: 'boolean', default: false},
+    'cpu-slowdown': {type: 'string'},
   },
 });
 const RUNS = Number(args.runs);
 const REDUCED_MOTION = args['reduced-motion'];
+const CPU_SLOWDOWN = args['cpu-slowdown'] == null ? null : Number(args['cpu-slowdown']);
+if (CPU_SLOWDOWN != null && !(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-slowdown wants a number of at least 1`);
 const PRESETS = args.preset ?? ['mobile', 'desktop'];
 const PAGES = args.page ? args.page.map((p) => SAMPLE.find((s) => s.path === p) ?? {name: p, path: p}) : SAMPLE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -56,6 +62,8 @@ async function runOnce(url, preset) {
       await cdp.send('Emulation.setEmulatedMedia', {features: [{name: 'prefers-reduced-motion', value: 'reduce'}]});
     }
     const flags = {logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, port: chrome.port};
+    if (CPU_SLOWDOWN != null && preset === 'mobile')
+      flags.throttling = {...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN};
     const config = preset === 'desktop' ? desktopConfig : undefined;
     const result = await Promise.race([
       lighthouse(url, flags, config, page),
@@ -127,6 +135,9 @@ async function runOnce(url, preset) {
         .slice(0, 5)
         .map((t) => ({url: t.url, durationMs: Math.round(t.duration)})),
       warnings: lhr.runWarnings,
+      // Lighthouse's own measure of how fast this host runs JavaScript: simulated throttling multiplies the host's
+      // task times, so the same page scores lower on a slower host; figures from different days compare only with it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     clearTimeout(timer);
@@ -193,6 +204,9 @@ for (const preset of PRESETS) {
   const rows = results.filter((r) => r.preset === preset);
   printTable(
     `Lighthouse ${preset}${REDUCED_MOTION ? ', prefers-reduced-motion emulated (diagnosis, not the budget figure)' : ''}` +
+      (CPU_SLOWDOWN != null && preset === 'mobile'
+        ? `, CPU ${CPU_SLOWDOWN}× slower (diagnosis, not the budget figure)`
+        : '') +
       ` (median of ${RUNS}; scores 0–100, LCP and TBT in ms; simulated throttling)`,
     ['page', 'perf', 'budget', 'status', 'a11y', 'budget', 'status', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'],
     rows.map((r) => [
@@ -234,7 +248,15 @@ for (const r of results) {
   console.log(`    simulated: ${first.lcpPhases.join(', ') || '–'}; observed unthrottled (ms): ${observed || '–'}`);
 }
 
-const name = REDUCED_MOTION ? 'lighthouse-reduced-motion' : 'lighthouse';
+const indexes = results.flatMap((r) => r.perRun.map((run) => run.benchmarkIndex)).filter((value) => value != null);
+const hostIndex = indexes.length ? Math.round(median(indexes)) : null;
+console.log(
+  `\nHost speed: Lighthouse benchmark index ${hostIndex ?? '–'} (median of ${indexes.length} runs; higher is faster)`,
+);
+
+const name = ['lighthouse', REDUCED_MOTION && 'reduced-motion', CPU_SLOWDOWN != null && `slowdown-${CPU_SLOWDOWN}`]
+  .filter(Boolean)
+  .join('-');
 const busy = Math.max(loadBefore[0], os.loadavg()[0]) > os.cpus().length;
 if (busy) {
   console.log(
@@ -244,6 +266,8 @@ if (busy) {
 }
 const written = writeResults(name, {
   loadAverageBefore: loadBefore,
+  benchmarkIndex: hostIndex,
+  cpuSlowdown: CPU_SLOWDOWN,
   reducedMotion: REDUCED_MOTION,
   runs: RUNS,
   presets: PRESETS,
