@@ -12,6 +12,8 @@ export type LayoutProblems = {
   lowContrast: string[];
   /** Links inside running text told apart from it by colour alone, and too weakly (under 3:1 against the text). */
   indistinctLinks: string[];
+  /** Lists laid out as a grid or a row whose items have uneven margins, so items of one row do not line up. */
+  unevenItems: string[];
 };
 
 export function probeLayout(): LayoutProblems {
@@ -202,6 +204,20 @@ export function probeLayout(): LayoutProblems {
     }
   }
 
+  // ---- Lists laid out as cards or a row: every item with the same margins. Infima spaces a list's items with
+  // `li + li { margin-top }`, which in a grid lifts the first card above the others of its row. ----
+  const unevenItems: string[] = [];
+  for (const list of Array.from(document.querySelectorAll('ul, ol'))) {
+    const style = styleOf(list);
+    const inRows =
+      style.display.includes('grid') || (style.display.includes('flex') && !style.flexDirection.startsWith('column'));
+    if (!inRows || !visible(list)) continue;
+    const items = Array.from(list.children).filter((item) => item.tagName === 'LI' && visible(item));
+    const margins = new Set(items.map((item) => `${styleOf(item).marginTop} ${styleOf(item).marginBottom}`));
+    if (margins.size > 1)
+      unevenItems.push(`${describe(list)}: ${items.length} items with margins (top bottom) ${[...margins].join(', ')}`);
+  }
+
   // ---- Text colour against the first opaque background behind it. ----
   type Rgba = [number, number, number, number];
   const canvas = document.createElement('canvas').getContext('2d')!;
@@ -310,5 +326,5 @@ export function probeLayout(): LayoutProblems {
     }
   }
 
-  return {brokenWords, overflowing, overlappingControls, lowContrast, indistinctLinks};
+  return {brokenWords, overflowing, overlappingControls, lowContrast, indistinctLinks, unevenItems};
 }

@@ -2,7 +2,8 @@
 // or page error, one h1, axe's WCAG A/AA and best-practice rules, and the layout at laptop, small-laptop, tablet-ish
 // and phone widths in both colour modes (no word split inside its letters in a table or heading, nothing wider than
 // the screen outside a scroll container, no navbar control on top of another, no transparent or faint text, no link
-// marked by a faint colour alone, and on a phone no screenshot wider than the text column).
+// marked by a faint colour alone, no cards of one row out of line, and on a phone no screenshot wider than the text
+// column).
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it, type ExpectStatic} from 'vitest';
@@ -59,7 +60,14 @@ const NAVBAR_PASSES: Pass[] = NAVBAR_WIDTHS.flatMap((width) => [
 // The pages with screenshots, which the phone passes also check for screenshots that leave the text column.
 const FIGURE_ROUTES = new Set(screenshotUses(path.join(__dirname, '../docs')).map((use) => routeOf(use.file)));
 
-const KINDS = ['brokenWords', 'overflowing', 'overlappingControls', 'lowContrast', 'indistinctLinks'] as const;
+const KINDS = [
+  'brokenWords',
+  'overflowing',
+  'overlappingControls',
+  'lowContrast',
+  'indistinctLinks',
+  'unevenItems',
+] as const;
 type Kind = (typeof KINDS)[number];
 
 const TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
@@ -231,6 +239,7 @@ describe('every page once: errors, h1, axe and layout', () => {
           overlappingControls: [],
           lowContrast: [],
           indistinctLinks: [],
+          unevenItems: [],
         });
       for (const kind of KINDS) {
         found.get(at)![kind].push(...problems[kind].map((line) => `${route}: ${line}`));

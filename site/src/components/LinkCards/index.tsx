@@ -9,7 +9,7 @@ export default function LinkCards({cards}: {cards: readonly LinkCard[]}): ReactN
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.href}>
+        <li key={card.href} className={styles.item}>
           <Link className={styles.card} to={card.href}>
             <span className={styles.title}>{card.title}</span>
             {card.description && <span className={styles.description}>{card.description}</span>}
