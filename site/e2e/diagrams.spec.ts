@@ -11,7 +11,7 @@ const FOLDER = path.resolve(__dirname, '../static/img/diagrams');
 const DIAGRAMS = fs.readdirSync(FOLDER).filter((name) => name.endsWith('.svg'));
 
 /** Runs in the page holding the drawing: each label that is faint, spills out of its box or lies over another. */
-function faintLabels(): string[] {
+function labelProblems(): string[] {
   type Rgba = [number, number, number, number];
   // An SVG document makes SVG elements, so the canvas that turns any CSS colour into numbers is an offscreen one.
   const probe = new OffscreenCanvas(1, 1).getContext('2d')!;
@@ -109,7 +109,7 @@ describe('diagrams', () => {
       await page.setContent(`<!doctype html><html><body style="margin:0;background:#0b1020">${svg}</body></html>`);
       const labels = await page.locator('text').count();
       expect(labels).toBeGreaterThan(0);
-      expect(await page.evaluate(faintLabels)).toEqual([]);
+      expect(await page.evaluate(labelProblems)).toEqual([]);
       await page.close();
       expect(browser.problems).toEqual([]);
     },
