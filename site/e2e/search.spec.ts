@@ -11,6 +11,17 @@ const HTML_QUERY = '<img src=x onerror="window.__injected=1"><script>window.__in
 const searchBox = (page: Page) => page.locator('input.navbar__search-input[aria-label="Search"]');
 const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"]');
 
+/**
+ * The suggestions once the list answers what the box holds now. Typing pauses longer than the box's 80 ms on a busy
+ * machine, so the first rows to appear may answer the beginning of the words ("checkp"); the list is marked busy until
+ * it answers the whole text.
+ */
+async function settledSuggestions(page: Page) {
+  await suggestions(page).first().waitFor({timeout: INDEX_TIMEOUT});
+  await page.locator('[role="listbox"][aria-busy="false"]').waitFor({timeout: INDEX_TIMEOUT});
+  return suggestions(page);
+}
+
 async function typeInBox(page: Page, text: string) {
   await searchBox(page).click();
   await searchBox(page).pressSequentially(text, {delay: 20});
@@ -33,8 +44,7 @@ async function closePages(browser: BrowserSession, keep?: Page) {
 
 /** The title and breadcrumb text of each suggestion, top to bottom. */
 async function suggestionRows(page: Page) {
-  await suggestions(page).first().waitFor({timeout: INDEX_TIMEOUT});
-  return suggestions(page).evaluateAll((options) =>
+  return (await settledSuggestions(page)).evaluateAll((options) =>
     options.map((option) => ({
       title: option.querySelector('[class*="hitTitle"]')?.textContent ?? '',
       path: option.querySelector('[class*="hitPath"]')?.textContent ?? '',
@@ -57,8 +67,7 @@ async function foundCount(page: Page): Promise<number> {
 
 /** The page each suggestion opens, top to bottom. */
 async function suggestionPages(page: Page) {
-  await suggestions(page).first().waitFor({timeout: INDEX_TIMEOUT});
-  return suggestions(page).evaluateAll((options) =>
+  return (await settledSuggestions(page)).evaluateAll((options) =>
     options.map((option) => ((option as HTMLElement).dataset.url ?? '').split(/[?#]/)[0]),
   );
 }

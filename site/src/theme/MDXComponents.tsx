@@ -1,12 +1,13 @@
 // Puts every Markdown table in the scrolling block the table components use (css/custom.css, "Tables"): a table too
-// wide for the column scrolls there, with a hint and its first column kept in view, instead of splitting words.
+// wide for the column scrolls there, with a hint and its first column kept in view, instead of splitting words; once it
+// scrolls, its text columns get room to read (`table-markdown`: the components size their own columns).
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 
 function Table(props: ComponentProps<'table'>): ReactNode {
   return (
     // Focusable so a keyboard can scroll it (axe: scrollable-region-focusable); a group, since a page holds several.
-    <div className="table-scroll" role="group" aria-label="Table" tabIndex={0}>
+    <div className="table-scroll table-markdown" role="group" aria-label="Table" tabIndex={0}>
       <table {...props} />
     </div>
   );
