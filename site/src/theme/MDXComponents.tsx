@@ -1,6 +1,6 @@
 // Puts every Markdown table in the scrolling block the table components use (css/custom.css, "Tables"): a table too
-// wide for the column scrolls there, with a hint and its first column kept in view, instead of splitting words; once it
-// scrolls, its text columns get room to read (`table-markdown`: the components size their own columns).
+// wide for the column scrolls there, with a hint and its first column kept in view, instead of splitting words; on a
+// column too narrow for it, its columns get room to read (`table-markdown`: the components size their own columns).
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 
