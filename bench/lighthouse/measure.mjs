@@ -33,7 +33,11 @@ const RUNS = Number(args.runs);
 const REDUCED_MOTION = args['reduced-motion'];
 const CPU_SLOWDOWN = args['cpu-slowdown'] == null ? null : Number(args['cpu-slowdown']);
 const HOST_SLOWDOWN = args['host-slowdown'] == null ? null : Number(args['host-slowdown']);
-if (CPU_SLOWDOWN != null && !(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-slowdown wants a number of at least 1`);
+for (const [flag, value] of [
+  ['--cpu-slowdown', CPU_SLOWDOWN],
+  ['--host-slowdown', HOST_SLOWDOWN],
+])
+  if (value != null && !(value >= 1)) throw new Error(`${flag} wants a number of at least 1`);
 const PRESETS = args.preset ?? ['mobile', 'desktop'];
 const PAGES = args.page ? args.page.map((p) => SAMPLE.find((s) => s.path === p) ?? {name: p, path: p}) : SAMPLE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -233,14 +233,7 @@ describe('every page once: errors, h1, axe and layout', () => {
       await settle(page);
       const problems: LayoutProblems = await page.evaluate(probeLayout);
       if (!found.has(at))
-        found.set(at, {
-          brokenWords: [],
-          overflowing: [],
-          overlappingControls: [],
-          lowContrast: [],
-          indistinctLinks: [],
-          unevenItems: [],
-        });
+        found.set(at, Object.fromEntries(KINDS.map((kind) => [kind, [] as string[]])) as Record<Kind, string[]>);
       for (const kind of KINDS) {
         found.get(at)![kind].push(...problems[kind].map((line) => `${route}: ${line}`));
         lines.push(...problems[kind].map((line) => `${at} ${kind}: ${line}`));

@@ -6,7 +6,7 @@ import type {Page} from 'playwright-core';
 import {baseUrl, openBrowser, type BrowserSession} from './browser';
 
 const ROUTE = '/features/auto-approving-actions';
-/** About 14 characters of body text less than the 14rem a scrolling table gives each column, for the table layout. */
+/** 12rem: the rule makes the table 14rem a column, and the table layout shares that out unevenly. */
 const READABLE_COLUMN = 192;
 
 type Shape = {scrolls: boolean; columns: number[]; tallestRow: number};
